@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { distExists, type EdgeConfig, trustProxyOption } from './config.ts';
+import consolePlugin from './console/plugin.ts';
+import { loadPortalTemplate, PortalPages } from './hosts/portal-page.ts';
+import apiProxy from './plugins/api-proxy.ts';
+import dbPlugin from './plugins/db.ts';
+import errorHandler from './plugins/error-handler.ts';
+import hostConfigs from './plugins/host-configs.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import healthRoutes from './routes/health.ts';
+import portalRoutes from './routes/portal.ts';
+import publicConfigRoutes from './routes/public-config.ts';
+
+export interface BuildAppOptions {
+  config: EdgeConfig;
+  databaseUrl: string;
+  /** Pino logger options; tests pass `false`. */
+  logger?: boolean | object;
+}
+
+/** Query values that must never reach a log line (one-time tokens, preview tokens). */
+const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|preview)=)[^&]*/gi;
+
+export function loggerOptions(level: string): object {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+/**
+ * The edge: external plugins (security headers, errors, database), then the application's
+ * (host configs), then routes. Where the platform API runs in-process it is registered here
+ * too (apps/api, a later issue); with WHITE_LABEL_API_URL it is proxied instead.
+ */
+export async function buildApp({ config, databaseUrl, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    return503OnClosing: true,
+    bodyLimit: 1_048_576,
+  });
+
+  await app.register(securityHeaders);
+  await app.register(errorHandler);
+  await app.register(dbPlugin, { databaseUrl });
+  await app.register(hostConfigs);
+
+  const pages = new PortalPages(distExists(config.PORTAL_DIST) ? loadPortalTemplate(config.PORTAL_DIST) : undefined);
+  if (!pages.available) app.log.warn({ dir: config.PORTAL_DIST }, 'portal is not built; pages answer 503');
+
+  await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
+  await app.register(consolePlugin, { distDir: config.CONSOLE_DIST });
+  if (config.WHITE_LABEL_API_URL) await app.register(apiProxy, { upstream: config.WHITE_LABEL_API_URL });
+  await app.register(portalRoutes, { distDir: config.PORTAL_DIST, pages });
+  return app;
+}

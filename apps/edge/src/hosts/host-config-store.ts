@@ -1,0 +1,199 @@
+import type { Database, HostConfig } from '@wl/db';
+import { type HostBranding, hostLookupCandidates } from '@wl/shared';
+import pg from 'pg';
+import { builtInDefaultBranding, type InvalidField, toHostBranding } from './to-host-branding.ts';
+
+/** The Postgres channel the host_config trigger notifies (see the init migration). */
+export const HOST_CONFIG_CHANNEL = 'host_config_changed';
+
+export interface HostEntry {
+  id: string;
+  hostname: string | null;
+  branding: HostBranding;
+}
+
+export interface HostConfigStoreStatus {
+  loaded: boolean;
+  listening: boolean;
+  hosts: number;
+  lastLoadedAt: string | null;
+  lastError: string | null;
+}
+
+interface Logger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+const builtInDefault: HostEntry = { id: 'built-in-default', hostname: null, branding: builtInDefaultBranding };
+
+/**
+ * Every host config, in memory. Requests never wait for the database: lookups are Map reads.
+ * A dedicated connection LISTENs for changes and reloads the changed row, so a publish reaches
+ * every edge process without polling; after a lost connection it reconnects with back-off and
+ * reloads everything (notifications sent meanwhile are lost). While Postgres is down the last
+ * known configs keep being served.
+ */
+export class HostConfigStore {
+  private exact = new Map<string, HostEntry>();
+  private wildcards = new Map<string, HostEntry>();
+  private byId = new Map<string, HostEntry>();
+  private defaultEntry: HostEntry = builtInDefault;
+  private listener: pg.Client | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private reconnectDelay = 0;
+  private closed = false;
+  private state = { loaded: false, listening: false, lastLoadedAt: null as string | null, lastError: null as string | null };
+
+  constructor(
+    private readonly db: Database,
+    private readonly databaseUrl: string,
+    private readonly log: Logger,
+  ) {}
+
+  /** The entry answering for a normalized host: exact → nearest wildcard → default row. */
+  resolve(host: string | null): HostEntry {
+    if (host !== null) {
+      const exact = this.exact.get(host);
+      if (exact) return exact;
+      if (this.wildcards.size > 0) {
+        for (const candidate of hostLookupCandidates(host)) {
+          const wildcard = this.wildcards.get(candidate);
+          if (wildcard) return wildcard;
+        }
+      }
+    }
+    return this.defaultEntry;
+  }
+
+  status(): HostConfigStoreStatus {
+    return { ...this.state, hosts: this.byId.size };
+  }
+
+  async start(): Promise<void> {
+    await this.loadAll();
+    await this.listen();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => {});
+  }
+
+  /** Replaces the whole cache from the database. */
+  async loadAll(): Promise<void> {
+    const rows = await this.db.hostConfig.findMany();
+    const exact = new Map<string, HostEntry>();
+    const wildcards = new Map<string, HostEntry>();
+    const byId = new Map<string, HostEntry>();
+    let defaultEntry = builtInDefault;
+    for (const row of rows) {
+      const entry = this.toEntry(row);
+      byId.set(entry.id, entry);
+      if (row.isDefault) defaultEntry = entry;
+      else if (row.hostname?.startsWith('*.')) wildcards.set(row.hostname, entry);
+      else if (row.hostname) exact.set(row.hostname, entry);
+    }
+    this.exact = exact;
+    this.wildcards = wildcards;
+    this.byId = byId;
+    this.defaultEntry = defaultEntry;
+    this.state.loaded = true;
+    this.state.lastLoadedAt = new Date().toISOString();
+  }
+
+  /** Reloads one row after a notification (an insert, update, rename or delete). */
+  async reload(id: string): Promise<void> {
+    const row = await this.db.hostConfig.findUnique({ where: { id } });
+    this.remove(id);
+    if (!row) return;
+    const entry = this.toEntry(row);
+    this.byId.set(id, entry);
+    if (row.isDefault) this.defaultEntry = entry;
+    else if (row.hostname?.startsWith('*.')) this.wildcards.set(row.hostname, entry);
+    else if (row.hostname) this.exact.set(row.hostname, entry);
+  }
+
+  private remove(id: string): void {
+    const previous = this.byId.get(id);
+    if (!previous) return;
+    this.byId.delete(id);
+    if (previous === this.defaultEntry) this.defaultEntry = builtInDefault;
+    if (previous.hostname) {
+      if (this.exact.get(previous.hostname) === previous) this.exact.delete(previous.hostname);
+      if (this.wildcards.get(previous.hostname) === previous) this.wildcards.delete(previous.hostname);
+    }
+  }
+
+  private toEntry(row: HostConfig): HostEntry {
+    const invalid: InvalidField[] = [];
+    const branding = toHostBranding(row, invalid);
+    if (invalid.length) {
+      this.log.warn({ host: row.hostname, fields: invalid.map((item) => item.field) }, 'invalid host config values ignored');
+    }
+    return { id: row.id, hostname: row.hostname, branding };
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('error', (error) => this.connectionLost(client, error));
+    client.on('end', () => this.connectionLost(client, new Error('connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel !== HOST_CONFIG_CHANNEL || !message.payload) return;
+      let id: string | undefined;
+      try {
+        id = (JSON.parse(message.payload) as { id?: string }).id;
+      } catch {
+        return;
+      }
+      if (!id) return;
+      this.reload(id).catch((error: Error) => {
+        this.state.lastError = error.message;
+        this.log.warn({ err: error, id }, 'host config reload failed');
+      });
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${HOST_CONFIG_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    this.listener = client;
+    this.state.listening = true;
+    this.reconnectDelay = 0;
+  }
+
+  private connectionLost(client: pg.Client, error: Error): void {
+    if (this.listener !== client || this.closed) return;
+    this.listener = undefined;
+    this.state.listening = false;
+    this.state.lastError = error.message;
+    this.log.warn({ err: error }, 'host config listener lost its connection; serving the last known configs');
+    client.end().catch(() => {});
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed) return;
+    this.reconnectDelay = Math.min(Math.max(this.reconnectDelay * 2, 250), 5000);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnect().catch((error: Error) => {
+        this.state.lastError = error.message;
+        this.scheduleReconnect();
+      });
+    }, this.reconnectDelay);
+    this.reconnectTimer.unref();
+  }
+
+  private async reconnect(): Promise<void> {
+    // Listen first, then reload: a change made between the two is then seen either way.
+    await this.listen();
+    await this.loadAll();
+    this.state.lastError = null;
+    this.log.info({ hosts: this.byId.size }, 'host config listener reconnected and configs reloaded');
+  }
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brandingDefaults, type HostBranding, resolveBranding, themeCssVariables } from '@wl/shared';
+
+/** Where the portal's index.html takes the per-host head (title, favicon, theme, config). */
+export const HEAD_MARKER = '<!--wl-head-->';
+const HTML_LANG = /<html lang="[a-z-]*"/;
+
+export interface PortalTemplate {
+  before: string;
+  after: string;
+}
+
+export interface RenderedPage {
+  body: Buffer;
+  etag: string;
+}
+
+export function parsePortalTemplate(html: string): PortalTemplate {
+  const at = html.indexOf(HEAD_MARKER);
+  if (at === -1 || !HTML_LANG.test(html)) {
+    throw new Error(`The portal's index.html lacks ${HEAD_MARKER} or <html lang="…">; rebuild the portal.`);
+  }
+  return { before: html.slice(0, at), after: html.slice(at + HEAD_MARKER.length) };
+}
+
+export function loadPortalTemplate(distDir: string): PortalTemplate {
+  return parsePortalTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'));
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * JSON that can sit inside a <script> element: `<`, `>` and `&` become unicode escapes, so no
+ * value can close the element or open a comment, and U+2028/2029 cannot end a line.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The portal page of one host: its language, title, favicon, theme variables and branding JSON. */
+export function renderPortalPage(template: PortalTemplate, branding: HostBranding): RenderedPage {
+  const language = branding.landing.language;
+  const resolved = resolveBranding(branding, language, brandingDefaults(language));
+  const head =
+    `<title>${escapeHtml(resolved.texts.siteTitle)}</title>` +
+    `<link rel="icon" href="${escapeHtml(resolved.favicon)}">` +
+    `<style id="wl-theme">${themeCssVariables(resolved.colors)}</style>` +
+    `<script id="wl-branding" type="application/json">${scriptSafeJson(branding)}</script>`;
+  const html = template.before.replace(HTML_LANG, `<html lang="${language}"`) + head + template.after;
+  const body = Buffer.from(html, 'utf8');
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * Rendered pages per host entry. An entry is replaced (not mutated) when its row changes, so a
+ * WeakMap keyed by the entry drops stale pages by itself; a new template clears everything.
+ */
+export class PortalPages {
+  private pages = new WeakMap<object, RenderedPage>();
+
+  constructor(private template: PortalTemplate | undefined) {}
+
+  get available(): boolean {
+    return this.template !== undefined;
+  }
+
+  setTemplate(template: PortalTemplate | undefined): void {
+    this.template = template;
+    this.pages = new WeakMap();
+  }
+
+  page(entry: { branding: HostBranding }): RenderedPage | undefined {
+    if (!this.template) return undefined;
+    let page = this.pages.get(entry);
+    if (!page) {
+      page = renderPortalPage(this.template, entry.branding);
+      this.pages.set(entry, page);
+    }
+    return page;
+  }
+}

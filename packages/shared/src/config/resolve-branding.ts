@@ -1,0 +1,136 @@
+import { resolveThemeColors, type ThemeColors, type ThemeSource } from '../theme/index.ts';
+import { isFileName, type Language, type LocalizedText } from './fields.ts';
+import type { HostBranding } from './host-config.ts';
+
+/** Spec §4: a landing-page value that is a bare file name lives under the image directory. */
+export const IMAGE_DIRECTORY = '/images';
+/** Spec §4: a link nobody configured is a placeholder hash. */
+export const LINK_PLACEHOLDER = '#';
+export const DEFAULT_FAVICON = '/favicon.svg';
+/** The token an invite text may contain; it is replaced by the campaign's name. */
+export const CAMPAIGN_NAME_TOKEN = '{campaignName}';
+
+export function assetUrl(value: string): string {
+  return isFileName(value) ? `${IMAGE_DIRECTORY}/${value}` : value;
+}
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Link resolution of spec §4: admin value → landing value (file name → image path) → `#`. */
+export function resolveLink(admin: string | null | undefined, landing: string | null | undefined): string {
+  if (present(admin)) return admin;
+  if (present(landing)) return assetUrl(landing);
+  return LINK_PLACEHOLDER;
+}
+
+/** Text resolution of spec §4: admin → landing → the translated default, all for one language. */
+export function resolveText(
+  admin: LocalizedText | null | undefined,
+  landing: LocalizedText | null | undefined,
+  language: Language,
+  translatedDefault: string,
+): string {
+  const fromAdmin = admin?.[language];
+  if (present(fromAdmin)) return fromAdmin;
+  const fromLanding = landing?.[language];
+  if (present(fromLanding)) return fromLanding;
+  return translatedDefault;
+}
+
+/** Spec §4: the invite message with the campaign-name token replaced (every occurrence). */
+export function inviteMessage(template: string, campaignName: string): string {
+  return template.split(CAMPAIGN_NAME_TOKEN).join(campaignName);
+}
+
+export const brandingTextKeys = [
+  'siteTitle',
+  'headline',
+  'subheadline',
+  'inviteText',
+  'campaignInvestButtonText',
+  'formInvestButtonText',
+  'consent2',
+  'consent3',
+  'equityPlaceholder',
+  'debtPlaceholder',
+] as const;
+export type BrandingTextKey = (typeof brandingTextKeys)[number];
+/** The translated default of every host text for one language (from the `branding` namespace). */
+export type BrandingDefaults = Record<BrandingTextKey, string>;
+
+export interface PanelColors {
+  investorPanelHeaderColor: string;
+  investorPanelDescriptionColor: string;
+  advisorPanelHeaderColor: string;
+  advisorPanelDescriptionColor: string;
+}
+
+export interface ResolvedBranding {
+  language: Language;
+  texts: Record<BrandingTextKey, string>;
+  links: { investmentRisks: string; reg: string; privacyPolicy: string };
+  favicon: string;
+  logo: string | null;
+  logoInverse: string | null;
+  colors: ThemeColors & { source: ThemeSource };
+  panelColors: PanelColors;
+}
+
+const DEFAULT_DESCRIPTION_COLOR = '#4b5563';
+
+/** Everything a branded page shows, resolved for one language from both layers of a host. */
+export function resolveBranding(
+  branding: HostBranding,
+  language: Language,
+  defaults: BrandingDefaults,
+): ResolvedBranding {
+  const { admin, landing } = branding;
+  const landingTexts: Record<BrandingTextKey, LocalizedText | null> = {
+    siteTitle: landing.siteTitle,
+    headline: landing.headline,
+    subheadline: landing.subheadline,
+    inviteText: null,
+    campaignInvestButtonText: landing.campaignInvestButtonText,
+    formInvestButtonText: landing.formInvestButtonText,
+    consent2: landing.consent2,
+    consent3: landing.consent3,
+    equityPlaceholder: landing.equityPlaceholder,
+    debtPlaceholder: landing.debtPlaceholder,
+  };
+  const adminTexts: Partial<Record<BrandingTextKey, LocalizedText>> = {
+    siteTitle: admin.siteTitle,
+    inviteText: admin.inviteText,
+    campaignInvestButtonText: admin.campaignInvestButtonText,
+    formInvestButtonText: admin.formInvestButtonText,
+    consent2: admin.consent2,
+    consent3: admin.consent3,
+    equityPlaceholder: admin.equityPlaceholder,
+    debtPlaceholder: admin.debtPlaceholder,
+  };
+  const texts = Object.fromEntries(
+    brandingTextKeys.map((key) => [key, resolveText(adminTexts[key], landingTexts[key], language, defaults[key])]),
+  ) as Record<BrandingTextKey, string>;
+  const colors = resolveThemeColors(admin.themeColors, landing.theme);
+  const favicon = resolveLink(admin.favicon, landing.favicon);
+  return {
+    language,
+    texts,
+    links: {
+      investmentRisks: resolveLink(admin.investmentRisks, landing.investmentRisks),
+      reg: resolveLink(admin.reg, landing.reg),
+      privacyPolicy: resolveLink(admin.privacyPolicy, landing.privacy_policy),
+    },
+    favicon: favicon === LINK_PLACEHOLDER ? DEFAULT_FAVICON : favicon,
+    logo: present(landing.logo) ? assetUrl(landing.logo) : null,
+    logoInverse: present(landing.logoInverse) ? assetUrl(landing.logoInverse) : null,
+    colors,
+    panelColors: {
+      investorPanelHeaderColor: admin.investorPanelHeaderColor ?? colors.main,
+      investorPanelDescriptionColor: admin.investorPanelDescriptionColor ?? DEFAULT_DESCRIPTION_COLOR,
+      advisorPanelHeaderColor: admin.advisorPanelHeaderColor ?? colors.main,
+      advisorPanelDescriptionColor: admin.advisorPanelDescriptionColor ?? DEFAULT_DESCRIPTION_COLOR,
+    },
+  };
+}

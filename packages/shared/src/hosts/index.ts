@@ -1,0 +1,1 @@
+export { hostLookupCandidates, hostPatternSchema, normalizeHost } from './host-name.ts';

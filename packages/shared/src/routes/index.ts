@@ -1,0 +1,1 @@
+export { apiPathPrefixes, isApiPath, portalRoutePatterns } from './portal-routes.ts';

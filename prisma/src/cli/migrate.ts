@@ -1,0 +1,10 @@
+import { migrate } from '../migrate.ts';
+import { provideDatabase } from '../database.ts';
+
+const server = await provideDatabase(console.log);
+try {
+  const { applied, alreadyApplied } = await migrate(server.url);
+  console.log(`Applied ${applied.length} migration(s); ${alreadyApplied.length} were already applied.`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,58 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase } from './client.ts';
+import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { ensureDatabase, migrate } from './migrate.ts';
+import { ensureDefaultHost, seedDemo } from './seed.ts';
+
+export const repositoryRoot = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+
+export interface DatabaseServer {
+  /** Connection string of the application database. */
+  url: string;
+  embedded: RunningPostgres | undefined;
+  /** Stops the embedded server when this process started it; a no-op for DATABASE_URL. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `DATABASE_URL` when set (nothing embedded starts); otherwise an embedded PostgreSQL with its
+ * data under `.data/pg` (or `EMBEDDED_PG_DATA`) on port 54329 (or `EMBEDDED_PG_PORT`).
+ */
+export async function provideDatabase(log: (message: string) => void = () => {}): Promise<DatabaseServer> {
+  const external = process.env.DATABASE_URL;
+  if (external) return { url: external, embedded: undefined, stop: async () => {} };
+  const embedded = await startEmbeddedPostgres({
+    dataDir: process.env.EMBEDDED_PG_DATA ?? join(repositoryRoot, '.data', 'pg'),
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    log,
+  });
+  const url = embedded.url('white_label');
+  await ensureDatabase(url);
+  return { url, embedded, stop: () => embedded.stop() };
+}
+
+/**
+ * Migrates, makes sure the default row exists and, on a database without any tenant yet,
+ * seeds the demo hosts once (unless `seedDemoData` is false, as in production).
+ */
+export async function prepareDatabase(
+  url: string,
+  options: { seedDemoData: boolean; log?: (message: string) => void },
+): Promise<void> {
+  const log = options.log ?? (() => {});
+  const { applied } = await migrate(url);
+  if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+  const { db, pool } = createDatabase(url, { max: 2 });
+  try {
+    const fresh = (await db.tenant.count()) === 0;
+    await ensureDefaultHost(db);
+    if (options.seedDemoData && fresh) {
+      const { created } = await seedDemo(db);
+      log(`Seeded demo hosts: ${created.join(', ')}`);
+    }
+  } finally {
+    await db.$disconnect();
+    await pool.end();
+  }
+}

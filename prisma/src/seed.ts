@@ -1,0 +1,125 @@
+import type { Database } from './client.ts';
+import type { Prisma } from '../generated/client/client.ts';
+import { hostConfigSnapshot } from './host-config-snapshot.ts';
+
+/** Fixed ids, so the demo tenants keep their Context-id across re-seeding (see README). */
+export const seedIds = {
+  defaultTenant: '00000000-0000-4000-8000-000000000001',
+  demoTenant: '00000000-0000-4000-8000-000000000002',
+  customTenant: '00000000-0000-4000-8000-000000000003',
+} as const;
+
+type HostConfigData = Omit<Prisma.HostConfigUncheckedCreateInput, 'id'>;
+
+const defaultHost: HostConfigData = {
+  hostname: null,
+  isDefault: true,
+  tenantId: seedIds.defaultTenant,
+  language: 'pl',
+  theme: 'theme_default',
+  logo: 'default-logo.svg',
+};
+
+const demoHosts: HostConfigData[] = [
+  {
+    hostname: 'demo.localhost',
+    tenantId: seedIds.demoTenant,
+    language: 'pl',
+    theme: 'theme_navy',
+    favicon: 'demo-favicon.svg',
+    logo: 'demo-logo.svg',
+    logoInverse: 'demo-logo-inverse.svg',
+    siteTitle: { pl: 'Demo Dom Maklerski', en: 'Demo Brokerage House' },
+    headline: { pl: 'Obligacje korporacyjne z doradcą Demo', en: 'Corporate bonds with a Demo advisor' },
+    subheadline: {
+      pl: 'Oferty kampanii, podpis elektroniczny i weryfikacja tożsamości w jednym miejscu.',
+      en: 'Campaign offers, e-signature and identity verification in one place.',
+    },
+    investmentRisks: 'https://demo.localhost/dokumenty/ryzyka-inwestycyjne.pdf',
+    reg: 'https://demo.localhost/dokumenty/regulamin.pdf',
+    privacyPolicy: 'https://demo.localhost/dokumenty/polityka-prywatnosci.pdf',
+    campaignInvestButtonText: { pl: 'Zainwestuj w kampanię', en: 'Invest in the campaign' },
+    formInvestButtonText: { pl: 'Składam zapis', en: 'Submit my subscription' },
+    consent2: {
+      pl: 'Zapoznałem się z dokumentem ryzyk inwestycyjnych Demo Domu Maklerskiego.',
+      en: 'I have read the investment risks of Demo Brokerage House.',
+    },
+    consent3: {
+      pl: 'Akceptuję regulamin i politykę prywatności Demo Domu Maklerskiego.',
+      en: 'I accept the terms and privacy policy of Demo Brokerage House.',
+    },
+    adminConfiguration: {
+      inviteText: {
+        pl: 'Dzień dobry, zapraszam do zapoznania się z ofertą kampanii {campaignName} Demo Domu Maklerskiego.',
+        en: 'Hello, I invite you to review the {campaignName} campaign offer of Demo Brokerage House.',
+      },
+    },
+  },
+  {
+    hostname: 'custom.localhost',
+    tenantId: seedIds.customTenant,
+    language: 'en',
+    theme: 'theme_custom',
+    favicon: 'custom-favicon.svg',
+    logo: 'custom-logo.svg',
+    logoInverse: 'custom-logo-inverse.svg',
+    headline: { en: 'Private credit for qualified investors', pl: 'Kredyt prywatny dla inwestorów kwalifikowanych' },
+    subheadline: {
+      en: 'Your advisor invites you; you review, accept and sign online.',
+      pl: 'Doradca zaprasza, a Ty przeglądasz, akceptujesz i podpisujesz online.',
+    },
+    investorPanelBlocked: true,
+    legalPersonsEnabled: true,
+    adminConfiguration: {
+      siteTitle: { en: 'Custom Capital', pl: 'Custom Capital' },
+      themeColors: '#0f766e,#115e59,#f0fdfa',
+      advisorPanelHeaderColor: '#0f766e',
+      investorPanelHeaderColor: '#0f766e',
+    },
+  },
+];
+
+async function ensureTenant(db: Database, id: string, name: string): Promise<void> {
+  await db.tenant.upsert({ where: { id }, create: { id, name }, update: {} });
+}
+
+/** Creates a host config and its first revision, unless a row for that host exists already. */
+async function ensureHostConfig(db: Database, data: HostConfigData, publishedBy: string): Promise<boolean> {
+  const existing = data.isDefault
+    ? await db.hostConfig.findFirst({ where: { isDefault: true } })
+    : await db.hostConfig.findUnique({ where: { hostname: data.hostname as string } });
+  if (existing) return false;
+  await db.$transaction(async (tx) => {
+    const row = await tx.hostConfig.create({ data });
+    await tx.hostConfigRevision.create({
+      data: {
+        hostConfigId: row.id,
+        version: row.version,
+        snapshot: hostConfigSnapshot(row) as Prisma.InputJsonValue,
+        publishedBy,
+      },
+    });
+  });
+  return true;
+}
+
+/**
+ * What every installation needs: the default tenant and the default row, which answers for
+ * `localhost` and every host without a row of its own. Creates only what is missing.
+ */
+export async function ensureDefaultHost(db: Database): Promise<void> {
+  await ensureTenant(db, seedIds.defaultTenant, 'Platforma inwestycyjna');
+  await ensureHostConfig(db, defaultHost, 'seed');
+}
+
+/** The demo hosts of the README. Idempotent: creates what is missing, never overwrites edits. */
+export async function seedDemo(db: Database): Promise<{ created: string[] }> {
+  await ensureDefaultHost(db);
+  await ensureTenant(db, seedIds.demoTenant, 'Demo Dom Maklerski');
+  await ensureTenant(db, seedIds.customTenant, 'Custom Capital');
+  const created: string[] = [];
+  for (const host of demoHosts) {
+    if (await ensureHostConfig(db, host, 'seed')) created.push(host.hostname as string);
+  }
+  return { created };
+}
