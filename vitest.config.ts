@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/**/*.test.ts', 'prisma/**/*.test.ts', 'apps/edge/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'prisma/**/*.test.ts',
+            'apps/edge/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           globalSetup: ['prisma/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

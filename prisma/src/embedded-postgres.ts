@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,6 +15,8 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** Ephemeral clusters (tests, bench) skip fsync and are deleted on stop. */
   ephemeral?: boolean;
+  /** Keeps an ephemeral cluster's files on stop, so it can be started again (outage tests). */
+  keepDataOnStop?: boolean;
   log?: (message: string) => void;
 }
 
@@ -96,16 +99,23 @@ function reachableBinaries(binaries: Binaries, runAs: RunAs | undefined): Binari
   return copied;
 }
 
-function prepareDataDir(dataDir: string, runAs: RunAs | undefined): void {
+/**
+ * Creates the cluster directory (private to the server's user; its parents stay traversable).
+ * When a parent is private to root, as with a repository under /root, the postgres user
+ * cannot reach it: the cluster then lives under the temp directory instead, with a warning.
+ */
+function prepareDataDir(dataDir: string, runAs: RunAs | undefined, log: (message: string) => void): string {
+  mkdirSync(dirname(dataDir), { recursive: true });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  if (!runAs) return;
+  if (!runAs) return dataDir;
   spawnSync('chown', ['-R', `${runAs.uid}:${runAs.gid}`, dataDir]);
-  if (!canWrite(dataDir, runAs)) {
-    throw new Error(
-      `The postgres user cannot write ${dataDir} (a parent folder is private). ` +
-        'Move the project to a readable folder or set DATABASE_URL.',
-    );
-  }
+  if (canWrite(dataDir, runAs)) return dataDir;
+  const fallback = join(tmpdir(), `wl-pg-${createHash('sha1').update(dataDir).digest('hex').slice(0, 12)}`);
+  log(`The postgres user cannot reach ${dataDir} (a parent folder is private); keeping the cluster in ${fallback}`);
+  mkdirSync(fallback, { recursive: true, mode: 0o700 });
+  spawnSync('chown', ['-R', `${runAs.uid}:${runAs.gid}`, fallback]);
+  if (!canWrite(fallback, runAs)) throw new Error(`The postgres user cannot write ${fallback}; set DATABASE_URL.`);
+  return fallback;
 }
 
 function run(binary: string, args: string[], runAs: RunAs | undefined): void {
@@ -153,8 +163,9 @@ async function waitUntilAccepting(port: number, child: ChildProcess | undefined,
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
-  const { dataDir, port, ephemeral = false } = options;
+  const { port, ephemeral = false } = options;
   const log = options.log ?? (() => {});
+  let dataDir = options.dataDir;
   const alreadyRunning = runningClusterPort(dataDir);
   if (alreadyRunning !== undefined) {
     log(`PostgreSQL already runs on ${dataDir} (port ${alreadyRunning}); connecting to it`);
@@ -169,7 +180,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const runAs = unprivilegedUser();
   const binaries = reachableBinaries(await locateBinaries(), runAs);
-  prepareDataDir(dataDir, runAs);
+  dataDir = prepareDataDir(dataDir, runAs, log);
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     log(`Creating a PostgreSQL cluster in ${dataDir}`);
     // Trust authentication: the server listens on 127.0.0.1 only and holds local demo data.
@@ -216,7 +227,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
         await exited;
         clearTimeout(timer);
-        if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
+        if (ephemeral && !options.keepDataOnStop) rmSync(dataDir, { recursive: true, force: true });
       })();
       return stopping;
     },

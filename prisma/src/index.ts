@@ -1,11 +1,11 @@
 export type { HostConfig, HostConfigRevision, Prisma, Tenant } from '../generated/client/client.ts';
-export { createDatabase } from './client.ts';
 export type { Database } from './client.ts';
-export { prepareDatabase, provideDatabase, repositoryRoot } from './database.ts';
+export { createDatabase } from './client.ts';
 export type { DatabaseServer } from './database.ts';
-export { freePort, startEmbeddedPostgres } from './embedded-postgres.ts';
+export { prepareDatabase, provideDatabase, repositoryRoot } from './database.ts';
 export type { RunningPostgres } from './embedded-postgres.ts';
-export { hostConfigSnapshot, snapshotFields } from './host-config-snapshot.ts';
+export { freePort, startEmbeddedPostgres } from './embedded-postgres.ts';
 export type { HostConfigSnapshot } from './host-config-snapshot.ts';
+export { hostConfigSnapshot, snapshotFields } from './host-config-snapshot.ts';
 export { ensureDatabase, migrate, migrationsDirectory, readMigrations } from './migrate.ts';
 export { ensureDefaultHost, seedDemo, seedIds } from './seed.ts';

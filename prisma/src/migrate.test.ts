@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { dropDatabase } from './testing/databases.ts';
 import { migrate, migrationsDirectory, readMigrations } from './migrate.ts';
+import { dropDatabase } from './testing/databases.ts';
 
 const adminUrl = () => inject('testDatabaseAdminUrl');
 
@@ -40,7 +40,10 @@ describe('migrate', () => {
     const result = await migrate(url);
     const expected = readMigrations();
     expect(result.applied).toEqual(expected.map((m) => m.name));
-    const recorded = await rows(url, 'SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name');
+    const recorded = await rows(
+      url,
+      'SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name',
+    );
     expect(recorded.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual(
       expected.map((m) => [m.name, m.checksum, 1]),
     );

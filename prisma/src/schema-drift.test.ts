@@ -91,7 +91,10 @@ describe('the migrated database matches schema.prisma', () => {
         `SELECT e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = $1 ORDER BY e.enumsortorder`,
         [e.dbName ?? e.name],
       );
-      expect(values.map((v) => v.enumlabel), e.name).toEqual(e.values.map((v) => v.dbName ?? v.name));
+      expect(
+        values.map((v) => v.enumlabel),
+        e.name,
+      ).toEqual(e.values.map((v) => v.dbName ?? v.name));
     }
   });
 

@@ -1,5 +1,5 @@
-import type { Database } from './client.ts';
 import type { Prisma } from '../generated/client/client.ts';
+import type { Database } from './client.ts';
 import { hostConfigSnapshot } from './host-config-snapshot.ts';
 
 /** Fixed ids, so the demo tenants keep their Context-id across re-seeding (see README). */

@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import { repositoryRoot } from '@wl/db';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /**
  * Environment of the edge, parsed once at start-up (an invalid value stops the process with a

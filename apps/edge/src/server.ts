@@ -21,4 +21,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
-log.info(`Open http://localhost:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}/ (also demo.localhost and custom.localhost)`);
+log.info(
+  `Open http://localhost:${config.PORT}/ (also demo.localhost and custom.localhost, and /console/ from this machine)`,
+);

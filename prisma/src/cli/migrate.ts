@@ -1,5 +1,5 @@
-import { migrate } from '../migrate.ts';
 import { provideDatabase } from '../database.ts';
+import { migrate } from '../migrate.ts';
 
 const server = await provideDatabase(console.log);
 try {

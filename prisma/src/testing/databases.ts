@@ -27,9 +27,7 @@ export async function createTemplateDatabase(adminUrl: string, templateUrl: stri
 export async function cloneTemplateDatabase(adminUrl: string): Promise<string> {
   const name = `wl_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (client) =>
-    client.query(
-      `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(TEMPLATE_DATABASE)}`,
-    ),
+    client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(TEMPLATE_DATABASE)}`),
   );
   return name;
 }

@@ -1,13 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { createTemplateDatabase, TEMPLATE_DATABASE } from './databases.ts';
+import type {} from './test-database.ts';
 import { startTestServer } from './test-server.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A connection string to the test server's `postgres` database (for CREATE DATABASE). */
-    testDatabaseAdminUrl: string;
-  }
-}
 
 /** Vitest global setup: one PostgreSQL server and one migrated template for the whole run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

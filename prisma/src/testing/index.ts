@@ -1,5 +1,5 @@
 export { cloneTemplateDatabase, createTemplateDatabase, dropDatabase, TEMPLATE_DATABASE } from './databases.ts';
-export { createTestDatabase } from './test-database.ts';
 export type { TestDatabase } from './test-database.ts';
-export { startTestServer } from './test-server.ts';
+export { createTestDatabase } from './test-database.ts';
 export type { TestServer } from './test-server.ts';
+export { startTestServer } from './test-server.ts';

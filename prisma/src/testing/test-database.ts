@@ -1,7 +1,14 @@
+import type pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createDatabase, type Database } from '../client.ts';
 import { cloneTemplateDatabase, dropDatabase } from './databases.ts';
-import type pg from 'pg';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A connection string to the test server's `postgres` database (for CREATE DATABASE). */
+    testDatabaseAdminUrl: string;
+  }
+}
 
 export interface TestDatabase {
   url: string;

@@ -43,7 +43,12 @@ export class HostConfigStore {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private reconnectDelay = 0;
   private closed = false;
-  private state = { loaded: false, listening: false, lastLoadedAt: null as string | null, lastError: null as string | null };
+  private state = {
+    loaded: false,
+    listening: false,
+    lastLoadedAt: null as string | null,
+    lastError: null as string | null,
+  };
 
   constructor(
     private readonly db: Database,
@@ -132,7 +137,10 @@ export class HostConfigStore {
     const invalid: InvalidField[] = [];
     const branding = toHostBranding(row, invalid);
     if (invalid.length) {
-      this.log.warn({ host: row.hostname, fields: invalid.map((item) => item.field) }, 'invalid host config values ignored');
+      this.log.warn(
+        { host: row.hostname, fields: invalid.map((item) => item.field) },
+        'invalid host config values ignored',
+      );
     }
     return { id: row.id, hostname: row.hostname, branding };
   }

@@ -38,7 +38,10 @@ function escapeHtml(value: string): string {
  * value can close the element or open a comment, and U+2028/2029 cannot end a line.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The portal page of one host: its language, title, favicon, theme variables and branding JSON. */

@@ -15,6 +15,11 @@ const themeNames: Record<NonNullable<HostConfig['theme']>, ThemeName> = {
   theme_custom: 'theme-custom',
 };
 
+/** The spec's theme name of a stored theme (Prisma enum values cannot contain dashes). */
+export function themeName(theme: HostConfig['theme']): ThemeName | null {
+  return theme ? themeNames[theme] : null;
+}
+
 export interface InvalidField {
   field: string;
 }
@@ -72,7 +77,7 @@ export function toHostBranding(
       language: row.language,
       favicon: asset(row.favicon, 'favicon', invalid),
       siteTitle: text(row.siteTitle, 'siteTitle', invalid),
-      theme: row.theme ? themeNames[row.theme] : null,
+      theme: themeName(row.theme),
       investmentRisks: asset(row.investmentRisks, 'investmentRisks', invalid),
       reg: asset(row.reg, 'reg', invalid),
       privacy_policy: asset(row.privacyPolicy, 'privacyPolicy', invalid),

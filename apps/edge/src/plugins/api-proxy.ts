@@ -39,7 +39,9 @@ export default fp<ApiProxyOptions>(
             reply.log.warn({ err: error }, 'platform API unreachable');
             return reply
               .code(502)
-              .send(errorBody('The platform API is unreachable.', edgeErrorCodes.badGateway, { upstream: 'platform-api' }));
+              .send(
+                errorBody('The platform API is unreachable.', edgeErrorCodes.badGateway, { upstream: 'platform-api' }),
+              );
           },
         },
       });

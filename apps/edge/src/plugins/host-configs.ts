@@ -1,7 +1,7 @@
 import { normalizeHost } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type HostConfigStore as Store, HostConfigStore, type HostEntry } from '../hosts/host-config-store.ts';
+import { HostConfigStore, type HostEntry, type HostConfigStore as Store } from '../hosts/host-config-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -54,7 +54,14 @@ describe('branded portal pages', () => {
   });
 
   it('serves every portal route of the spec with the page, and unknown paths with a 404 page', async () => {
-    for (const url of ['/app', '/app/offers/12', '/campaign?token=abc', '/kyc-form', '/doradcy', '/auth/reset-password/x']) {
+    for (const url of [
+      '/app',
+      '/app/offers/12',
+      '/campaign?token=abc',
+      '/kyc-form',
+      '/doradcy',
+      '/auth/reset-password/x',
+    ]) {
       const response = await page('demo.localhost', url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>Demo Dom Maklerski</title>');
@@ -65,9 +72,18 @@ describe('branded portal pages', () => {
   });
 
   it('answers unknown API paths and non-HTML requests with the JSON error body', async () => {
-    const api = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: { host: 'demo.localhost', accept: 'text/html' } });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/unknown',
+      headers: { host: 'demo.localhost', accept: 'text/html' },
+    });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ label: 'Not Found', code: 'error.not_found', parameters: { path: '/api/unknown' }, violations: [] });
+    expect(api.json()).toEqual({
+      label: 'Not Found',
+      code: 'error.not_found',
+      parameters: { path: '/api/unknown' },
+      violations: [],
+    });
     const json = await t.app.inject({ method: 'GET', url: '/nothing', headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
     expect(json.json().code).toBe('error.not_found');
@@ -138,7 +154,10 @@ describe('changes in the database', () => {
   it('leave out values written around the rules (by hand in SQL) and keep serving the rest', async () => {
     await t.pool.query(
       `UPDATE host_config SET admin_configuration = $1, logo = $2 WHERE hostname = 'custom.localhost'`,
-      [JSON.stringify({ themeColors: 'red;}body{display:none', siteTitle: { en: 'Still Custom' } }), 'javascript:alert(1)'],
+      [
+        JSON.stringify({ themeColors: 'red;}body{display:none', siteTitle: { en: 'Still Custom' } }),
+        'javascript:alert(1)',
+      ],
     );
     await eventually(async () => {
       const response = await page('custom.localhost');

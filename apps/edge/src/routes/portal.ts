@@ -13,7 +13,13 @@ export interface PortalRoutesOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function sendPage(app: FastifyInstance, pages: PortalPages, request: FastifyRequest, reply: FastifyReply, status: number) {
+function sendPage(
+  app: FastifyInstance,
+  pages: PortalPages,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+) {
   const page = pages.page(app.hostEntry(request));
   if (!page) {
     return reply
@@ -54,7 +60,9 @@ export default async function portalRoutes(app: FastifyInstance, { distDir, page
 
   app.setNotFoundHandler((request, reply) => {
     if (wantsPage(request)) return sendPage(app, pages, request, reply, 404);
-    return reply.code(404).send(errorBody('Not Found', edgeErrorCodes.notFound, { path: request.url.split('?', 1)[0] ?? '' }));
+    return reply
+      .code(404)
+      .send(errorBody('Not Found', edgeErrorCodes.notFound, { path: request.url.split('?', 1)[0] ?? '' }));
   });
 
   // Without a build (tests of the edge alone) there is nothing to serve statically.

@@ -1,5 +1,5 @@
-import { adminConfigurationSchema, landingPageSchema } from '@wl/shared';
 import { seedIds } from '@wl/db';
+import { adminConfigurationSchema, landingPageSchema } from '@wl/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,12 +1,20 @@
-export { assetRefSchema, defaultLanguage, isFileName, languageSchema, languages, localizedTextSchema } from './fields.ts';
 export type { Language, LocalizedText } from './fields.ts';
+export {
+  assetRefSchema,
+  defaultLanguage,
+  isFileName,
+  languageSchema,
+  languages,
+  localizedTextSchema,
+} from './fields.ts';
+export type { AdminConfiguration, HostBranding, HostFeatures, LandingPage } from './host-config.ts';
 export {
   adminConfigurationSchema,
   hostBrandingSchema,
   hostFeaturesSchema,
   landingPageSchema,
 } from './host-config.ts';
-export type { AdminConfiguration, HostBranding, HostFeatures, LandingPage } from './host-config.ts';
+export type { BrandingDefaults, BrandingTextKey, PanelColors, ResolvedBranding } from './resolve-branding.ts';
 export {
   assetUrl,
   brandingTextKeys,
@@ -19,4 +27,3 @@ export {
   resolveLink,
   resolveText,
 } from './resolve-branding.ts';
-export type { BrandingDefaults, BrandingTextKey, PanelColors, ResolvedBranding } from './resolve-branding.ts';

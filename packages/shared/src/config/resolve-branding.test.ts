@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandingDefaults } from '../i18n/index.ts';
-import type { HostBranding } from './host-config.ts';
 import { assetRefSchema } from './fields.ts';
+import type { HostBranding } from './host-config.ts';
 import { inviteMessage, resolveBranding, resolveLink, resolveText } from './resolve-branding.ts';
 
 describe('resolveLink (spec §4)', () => {
@@ -81,7 +81,11 @@ describe('resolveBranding', () => {
     expect(resolved.texts.siteTitle).toBe('Landing PL');
     expect(resolved.texts.formInvestButtonText).toBe('Składam zapis');
     expect(resolved.texts.campaignInvestButtonText).toBe('Inwestuj');
-    expect(resolved.links).toEqual({ investmentRisks: '/images/risks.pdf', reg: 'https://admin/reg', privacyPolicy: '#' });
+    expect(resolved.links).toEqual({
+      investmentRisks: '/images/risks.pdf',
+      reg: 'https://admin/reg',
+      privacyPolicy: '#',
+    });
     expect(resolved.favicon).toBe('/images/fav.svg');
     expect(resolved.logo).toBe('/images/logo.svg');
     expect(resolved.colors).toMatchObject({ main: '#111111', source: 'custom-colors' });
@@ -95,7 +99,11 @@ describe('resolveBranding', () => {
   });
 
   it('falls back to the default favicon', () => {
-    const resolved = resolveBranding({ ...branding, landing: { ...branding.landing, favicon: null } }, 'pl', brandingDefaults('pl'));
+    const resolved = resolveBranding(
+      { ...branding, landing: { ...branding.landing, favicon: null } },
+      'pl',
+      brandingDefaults('pl'),
+    );
     expect(resolved.favicon).toBe('/favicon.svg');
   });
 });

@@ -16,7 +16,9 @@ describe('translations', () => {
     for (const language of ['pl', 'en'] as const) {
       for (const namespace of namespaces) {
         for (const key of keys(resources[language][namespace])) {
-          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language][namespace]);
+          const value = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language][namespace]);
           expect(typeof value === 'string' && value.trim() !== '', `${language}:${namespace}.${key}`).toBe(true);
         }
       }

@@ -1,5 +1,5 @@
-import type { BrandingDefaults } from '../config/resolve-branding.ts';
 import type { Language } from '../config/fields.ts';
+import type { BrandingDefaults } from '../config/resolve-branding.ts';
 import enBranding from './locales/en/branding.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
 import enConsole from './locales/en/console.json' with { type: 'json' };

@@ -7,10 +7,22 @@ describe('resolveThemeColors (spec §4)', () => {
     [undefined, 'theme-default', { main: '#000000', hover: '#111827', highlight: '#f9fafb', source: 'theme-default' }],
     [undefined, 'theme-navy', { main: '#172554', hover: '#1f3169', highlight: '#eff6ff', source: 'theme-navy' }],
     [undefined, 'theme-custom', { main: '#000000', hover: '#111827', highlight: '#f9fafb', source: 'theme-default' }],
-    ['#0F766E, #115e59,#f0fdfa', 'theme-navy', { main: '#0f766e', hover: '#115e59', highlight: '#f0fdfa', source: 'custom-colors' }],
+    [
+      '#0F766E, #115e59,#f0fdfa',
+      'theme-navy',
+      { main: '#0f766e', hover: '#115e59', highlight: '#f0fdfa', source: 'custom-colors' },
+    ],
     ['#abc,#def,#123', null, { main: '#abc', hover: '#def', highlight: '#123', source: 'custom-colors' }],
-    ['#0f766e,#115e59', 'theme-navy', { main: '#172554', hover: '#1f3169', highlight: '#eff6ff', source: 'theme-navy' }],
-    ['red,blue,green', 'theme-custom', { main: '#000000', hover: '#111827', highlight: '#f9fafb', source: 'theme-default' }],
+    [
+      '#0f766e,#115e59',
+      'theme-navy',
+      { main: '#172554', hover: '#1f3169', highlight: '#eff6ff', source: 'theme-navy' },
+    ],
+    [
+      'red,blue,green',
+      'theme-custom',
+      { main: '#000000', hover: '#111827', highlight: '#f9fafb', source: 'theme-default' },
+    ],
   ] as const)('themeColors %j with theme %j', (colors, theme, expected) => {
     expect(resolveThemeColors(colors, theme)).toEqual(expected);
   });

@@ -1,0 +1,108 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { edgeErrorCodes, errorBody } from '@wl/shared/errors';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type {} from '../plugins/db.ts';
+import { accessDeniedBody, isLoopback } from './loopback.ts';
+import { type ConsoleRouter, consoleRouter } from './router.ts';
+
+export interface ConsolePluginOptions {
+  /** The built console app (`apps/console/dist`); it may be built after the edge starts. */
+  distDir: string;
+}
+
+const PREFIX = '/console';
+const TRPC_PREFIX = `${PREFIX}/trpc`;
+/** Vite puts a content hash in every asset name, so an asset URL never changes meaning. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const notBuiltBody = errorBody(
+  'The operator console is not built (run `pnpm --filter @wl/console build`)',
+  edgeErrorCodes.serviceUnavailable,
+);
+const notFoundBody = errorBody('Not found', edgeErrorCodes.notFound);
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The operator console: its tRPC API under /console/trpc and the single-page app under
+ * /console/. Everything sits in one encapsulated scope, so the loopback guard and the tRPC body
+ * parsers never touch the rest of the edge.
+ */
+export default fp<ConsolePluginOptions>(
+  async (app, { distDir }) => {
+    const root = resolve(distDir);
+    const indexFile = join(root, 'index.html');
+    const assetsDir = join(root, 'assets') + sep;
+
+    async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+      // Read per request: the app is rebuilt in development while the edge keeps running.
+      const html = await readFile(indexFile);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', async (request, reply) => {
+        if (!isLoopback(request.socket.remoteAddress)) return reply.code(403).send(accessDeniedBody);
+      });
+
+      await scope.register(fastifyTRPCPlugin, {
+        prefix: TRPC_PREFIX,
+        trpcOptions: {
+          router: consoleRouter,
+          createContext: ({ req }) => ({ db: app.db, remoteAddress: req.socket.remoteAddress }),
+          onError: ({ error, path, req }) => {
+            if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'console procedure failed');
+          },
+        } satisfies FastifyTRPCPluginOptions<ConsoleRouter>['trpcOptions'],
+      });
+
+      scope.get(PREFIX, async (request, reply) => {
+        const [path = '', query] = request.url.split('?', 2);
+        // With the router's ignoreTrailingSlash this route also answers /console/.
+        if (path.endsWith('/')) {
+          if (!(await isFile(indexFile))) return reply.code(503).send(notBuiltBody);
+          return sendIndex(reply);
+        }
+        return reply.redirect(query === undefined ? `${PREFIX}/` : `${PREFIX}/?${query}`, 301);
+      });
+
+      await scope.register(async (spa) => {
+        // Decides before @fastify/static runs: real files are served by it, anything else under
+        // /console/ is a client-side route and gets index.html (assets and tRPC paths excepted).
+        spa.addHook('preHandler', async (request, reply) => {
+          if (!(await isFile(indexFile))) return reply.code(503).send(notBuiltBody);
+          const wanted = (request.params as { '*'?: string })['*'] ?? '';
+          const file = resolve(root, wanted);
+          if (wanted !== '' && file.startsWith(root + sep) && (await isFile(file))) return;
+          if (wanted.startsWith('assets/') || wanted === 'trpc' || wanted.startsWith('trpc/')) {
+            return reply.code(404).send(notFoundBody);
+          }
+          return sendIndex(reply);
+        });
+
+        await spa.register(fastifyStatic, {
+          root,
+          prefix: `${PREFIX}/`,
+          decorateReply: false,
+          index: false,
+          cacheControl: false,
+          suppressWarning: true,
+          setHeaders: (reply, path) => {
+            reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+          },
+        });
+      });
+    });
+  },
+  { name: 'console', dependencies: ['db'] },
+);

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parsePortalTemplate, renderPortalPage, scriptSafeJson } from './portal-page.ts';
+import { builtInDefaultBranding } from './to-host-branding.ts';
+
+describe('scriptSafeJson', () => {
+  it('cannot close a script element or open a comment, and parses back to the same value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string(), (value, text) => {
+        const payload = { value, text: `${text}</script><!--<script>` };
+        const json = scriptSafeJson(payload);
+        expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(payload)));
+      }),
+    );
+  });
+});
+
+describe('parsePortalTemplate', () => {
+  it('refuses an index.html without the head marker', () => {
+    expect(() => parsePortalTemplate('<html lang="pl"><head></head></html>')).toThrow(/wl-head/);
+  });
+});
+
+describe('renderPortalPage', () => {
+  const template = parsePortalTemplate(
+    '<!doctype html><html lang="pl"><head><!--wl-head--></head><body></body></html>',
+  );
+
+  it('renders the default branding with the translated default title and favicon', () => {
+    const html = renderPortalPage(template, builtInDefaultBranding).body.toString();
+    expect(html).toContain(
+      '<html lang="pl"><head><title>Platforma inwestycyjna</title><link rel="icon" href="/favicon.svg">',
+    );
+  });
+
+  it('uses the host language for lang and title', () => {
+    const english = {
+      ...builtInDefaultBranding,
+      landing: { ...builtInDefaultBranding.landing, language: 'en' as const },
+    };
+    const html = renderPortalPage(template, english).body.toString();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Investment platform</title>');
+  });
+
+  it('gives different pages different ETags', () => {
+    const english = {
+      ...builtInDefaultBranding,
+      landing: { ...builtInDefaultBranding.landing, language: 'en' as const },
+    };
+    expect(renderPortalPage(template, english).etag).not.toBe(renderPortalPage(template, builtInDefaultBranding).etag);
+  });
+});

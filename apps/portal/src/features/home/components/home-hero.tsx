@@ -1,0 +1,33 @@
+import { Container, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { useBranding } from '@/lib/branding-context.tsx';
+import { readableTextOn } from '@/lib/color.ts';
+import classes from './home.module.css';
+
+/**
+ * The band under the header. A host with an inverse logo gets its main colour and that logo;
+ * the others get the highlight colour, so a host without artwork still looks deliberate.
+ */
+export function HomeHero() {
+  const { resolved } = useBranding();
+  const { texts, colors, logoInverse } = resolved;
+  const onMain = logoInverse !== null;
+  const style = {
+    '--hero-bg': onMain ? 'var(--wl-color-main)' : 'var(--wl-color-highlight)',
+    '--hero-fg': readableTextOn(onMain ? colors.main : colors.highlight),
+  } as CSSProperties;
+  return (
+    <section className={classes.hero} data-variant={onMain ? 'main' : 'highlight'} style={style}>
+      <Container size="lg" className={classes.heroInner}>
+        <div className={classes.heroText}>
+          <Text className={classes.eyebrow}>{texts.siteTitle}</Text>
+          <Title order={1} className={classes.headline}>
+            {texts.headline}
+          </Title>
+          <Text className={classes.subheadline}>{texts.subheadline}</Text>
+        </div>
+        {logoInverse && <img className={classes.heroLogo} src={logoInverse} alt="" />}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from '@/app/index.tsx';
+import { createRoutes } from '@/app/router.tsx';
+import { readInjectedBranding } from '@/lib/branding.ts';
+import { createI18n } from '@/lib/i18n.ts';
+import { initialLanguage } from '@/lib/language.ts';
+
+// Synchronous on purpose: the first render already shows the host's texts, colours and language.
+const branding = readInjectedBranding();
+const i18n = createI18n(initialLanguage(branding.landing.language));
+const router = createBrowserRouter(createRoutes());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App branding={branding} i18n={i18n} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+// `npm start`: install, build what is missing, then run the edge, which starts the embedded
+// PostgreSQL (or uses DATABASE_URL), migrates, seeds the demo once and serves everything.
+import { spawn } from 'node:child_process';
+import { ensureBuilt, ensureInstalled, ensurePnpm, log, root } from './toolchain.mjs';
+
+const pnpm = ensurePnpm();
+ensureInstalled(pnpm);
+ensureBuilt(pnpm);
+
+log('Starting the edge');
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/edge/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { CHECKPOINT_DISABLE: '1', ...process.env },
+});
+// Ctrl-C reaches the edge directly (same process group); a SIGTERM sent to this wrapper only
+// is passed on, so the edge can stop PostgreSQL cleanly either way.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (signal === 'SIGTERM') child.kill(signal);
+  });
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

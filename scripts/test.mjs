@@ -1,0 +1,79 @@
+// `npm test`: every suite — typecheck, lint, unit + integration (real PostgreSQL), e2e (real
+// Chromium) — then one closing line with the totals. Installs what a fresh machine lacks.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, ensurePnpm, log, root, run } from './toolchain.mjs';
+
+const results = join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function which(command) {
+  const result = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+/** Chromium for Playwright: CHROMIUM_PATH, one on PATH, Debian's package as root, else Playwright's own. */
+function ensureChromium(pnpm) {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  const found = which('chromium') ?? which('chromium-browser') ?? which('google-chrome');
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    log("Installing Debian's chromium");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    const installed = which('chromium');
+    if (installed) return installed;
+  }
+  log("Installing Playwright's Chromium");
+  run(pnpm, ['exec', 'playwright', 'install', 'chromium']);
+  return undefined;
+}
+
+const pnpm = ensurePnpm();
+ensureInstalled(pnpm);
+const chromium = ensureChromium(pnpm);
+const env = { ...process.env, CHECKPOINT_DISABLE: '1', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+
+const steps = [];
+function step(name, args) {
+  log(name);
+  const status = run(pnpm, args, { env });
+  steps.push({ name, ok: status === 0 });
+}
+
+step('Typecheck', ['typecheck']);
+step('Lint', ['lint']);
+step('Unit and integration tests', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, 'vitest.json')}`,
+]);
+ensureBuilt(pnpm);
+step('End-to-end tests (Chromium)', ['test:e2e']);
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(results, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+const vitest = readJson('vitest.json');
+const playwright = readJson('playwright.json');
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+
+for (const { name, ok } of steps) process.stdout.write(`${ok ? '✔' : '✘'} ${name}\n`);
+const allOk = steps.every((s) => s.ok) && vitest !== undefined && playwright !== undefined;
+// The closing line CI reads: every test that ran (unit, integration and e2e). A failed step
+// without a failed test (typecheck, lint, a suite that could not start) counts as one failure,
+// so the line never says "0 failed" for a run that failed.
+const reportedFailures = failed > 0 || allOk ? failed : 1;
+process.stdout.write(`tests: ${passed} passed, ${reportedFailures} failed\n`);
+process.exit(allOk && failed === 0 ? 0 : 1);

@@ -1,0 +1,13 @@
+// The e2e server: the real `apps/edge/src/server.ts` (what `npm start` runs) on a PostgreSQL
+// cluster of its own, created fresh for every run so tests start from the seeded demo.
+import { rmSync } from 'node:fs';
+import { e2eDataDir, e2ePgPort, e2ePort } from './env.ts';
+
+rmSync(e2eDataDir, { recursive: true, force: true });
+process.env.PORT = String(e2ePort);
+process.env.EMBEDDED_PG_DATA = e2eDataDir;
+process.env.EMBEDDED_PG_PORT = String(e2ePgPort);
+process.env.LOG_LEVEL ??= 'warn';
+delete process.env.DATABASE_URL;
+delete process.env.WHITE_LABEL_API_URL;
+await import('../../../apps/edge/src/server.ts');
