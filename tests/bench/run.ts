@@ -1,6 +1,7 @@
 // `pnpm bench`: the performance budgets of DESIGN.md §7 that concern the edge, measured side by
 // side in one run on this machine. Results go to bench/results/edge.json and the README.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, freePort, migrate, repositoryRoot, seedDemo, seedIds, startEmbeddedPostgres } from '@wl/db';
@@ -102,9 +103,22 @@ console.log('Propagation: a config change in Postgres until both edge processes 
 const edge2 = startTs(serverEntry, [], edgeEnv(edgePort2));
 await waitForOk(`http://127.0.0.1:${edgePort2}/readyz`);
 const probeHost = 'host-17.bench.localhost';
-async function serves(port: number, title: string): Promise<boolean> {
-  const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { host: probeHost, accept: 'text/html' } });
-  return (await response.text()).includes(`<title>${title}</title>`);
+// node:http, not fetch: fetch drops a custom Host header.
+function serves(port: number, title: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = get(
+      { host: '127.0.0.1', port, path: '/', headers: { host: probeHost, accept: 'text/html' } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve(body.includes(`<title>${title}</title>`)));
+      },
+    );
+    request.on('error', reject);
+  });
 }
 const propagation: number[] = [];
 for (let i = 0; i < PROPAGATION_CHANGES; i++) {

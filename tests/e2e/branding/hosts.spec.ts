@@ -4,7 +4,10 @@ import { hostUrl } from '../support/env.ts';
 
 /** The value of a theme variable the edge injected for the host. */
 function cssVariable(page: Page, name: string): Promise<string> {
-  return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+  return page.evaluate(
+    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
+    name,
+  );
 }
 
 async function screenshot(page: Page, name: string, project: string): Promise<void> {
@@ -60,7 +63,9 @@ test.describe('three demo hosts, three brands', () => {
 });
 
 test.describe('language', () => {
-  test('switching to English changes the texts and title, and the choice survives a reload', async ({ page }, testInfo) => {
+  test('switching to English changes the texts and title, and the choice survives a reload', async ({
+    page,
+  }, testInfo) => {
     await page.goto(hostUrl('demo.localhost'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obligacje korporacyjne z doradcą Demo');
     await page.getByRole('radiogroup', { name: 'Język' }).getByText('EN', { exact: true }).click();

@@ -28,7 +28,7 @@ describe('renderPortalPage', () => {
   );
 
   it('renders the default branding with the translated default title and favicon', () => {
-    const html = renderPortalPage(template, builtInDefaultBranding).body.toString();
+    const html = renderPortalPage(template, builtInDefaultBranding).html;
     expect(html).toContain(
       '<html lang="pl"><head><title>Platforma inwestycyjna</title><link rel="icon" href="/favicon.svg">',
     );
@@ -39,7 +39,7 @@ describe('renderPortalPage', () => {
       ...builtInDefaultBranding,
       landing: { ...builtInDefaultBranding.landing, language: 'en' as const },
     };
-    const html = renderPortalPage(template, english).body.toString();
+    const html = renderPortalPage(template, english).html;
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Investment platform</title>');
   });

@@ -12,8 +12,14 @@ export interface PortalTemplate {
   after: string;
 }
 
+/**
+ * A page kept as a string: Node writes a string body together with the headers in one write,
+ * while a Buffer body costs a second one (measured: a large share of the edge's throughput).
+ */
 export interface RenderedPage {
-  body: Buffer;
+  html: string;
+  /** Byte length, so nothing is counted per request. */
+  length: number;
   etag: string;
 }
 
@@ -54,8 +60,11 @@ export function renderPortalPage(template: PortalTemplate, branding: HostBrandin
     `<style id="wl-theme">${themeCssVariables(resolved.colors)}</style>` +
     `<script id="wl-branding" type="application/json">${scriptSafeJson(branding)}</script>`;
   const html = template.before.replace(HTML_LANG, `<html lang="${language}"`) + head + template.after;
-  const body = Buffer.from(html, 'utf8');
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return {
+    html,
+    length: Buffer.byteLength(html, 'utf8'),
+    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+  };
 }
 
 /**

@@ -11,12 +11,31 @@ declare module 'fastify' {
   }
 }
 
+const NORMALIZED_LIMIT = 10_000;
+
+/**
+ * `normalizeHost` per distinct Host header, remembered: the same few headers arrive on almost
+ * every request. Bounded, because the header is the client's to choose: when full, it starts over.
+ */
+function memoizedNormalizeHost(): (raw: string) => string | null {
+  let seen = new Map<string, string | null>();
+  return (raw) => {
+    const known = seen.get(raw);
+    if (known !== undefined) return known;
+    const host = normalizeHost(raw);
+    if (seen.size >= NORMALIZED_LIMIT) seen = new Map();
+    seen.set(raw, host);
+    return host;
+  };
+}
+
 export default fp(
   async (app) => {
     const store = new HostConfigStore(app.db, app.databaseUrl, app.log);
     await store.start();
     app.decorate('hostConfigs', store);
-    app.decorate('hostEntry', (request: FastifyRequest) => store.resolve(normalizeHost(request.host)));
+    const normalize = memoizedNormalizeHost();
+    app.decorate('hostEntry', (request: FastifyRequest) => store.resolve(normalize(request.host ?? '')));
     app.addHook('onClose', () => store.close());
   },
   { name: 'host-configs', dependencies: ['db'] },

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const ONE_YEAR = 31_536_000;
 
@@ -10,32 +11,58 @@ const ONE_YEAR = 31_536_000;
  * (the console preview, a later issue, will be the one exception). HSTS is sent only on
  * requests that arrived over TLS (directly or per X-Forwarded-Proto from a trusted proxy).
  */
+export const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/**
+ * Helmet's headers for our options, collected once. They do not depend on the request, and
+ * running the middleware per request cost about a third of the edge's page throughput
+ * (measured with `pnpm bench`), so every response gets this constant set instead.
+ */
+export function securityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 export default fp(
   async (app) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      hsts: false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    });
-    app.addHook('onSend', async (request, reply) => {
-      if (request.protocol === 'https') {
-        reply.header('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
-      }
+    const headers = securityHeaders();
+    const hsts = `max-age=${ONE_YEAR}; includeSubDomains`;
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
+      if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+      done();
     });
   },
   { name: 'security-headers' },

@@ -183,3 +183,25 @@ describe('changes in the database', () => {
     });
   });
 });
+
+describe('HSTS', () => {
+  it('is sent when a trusted proxy says the request came over TLS', async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    const response = await behindProxy.app.inject({
+      url: '/',
+      headers: { host: 'demo.localhost', accept: 'text/html', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await behindProxy.app.inject({ url: '/', headers: { host: 'demo.localhost', accept: 'text/html' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('honours X-Forwarded-Host only from the trusted proxy', async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    const response = await behindProxy.app.inject({
+      url: '/',
+      headers: { host: 'edge.internal', accept: 'text/html', 'x-forwarded-host': 'custom.localhost' },
+    });
+    expect(response.body).toContain('<title>Custom Capital</title>');
+  });
+});

@@ -28,7 +28,11 @@ function sendPage(
   }
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
   if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.code(status).type('text/html; charset=utf-8').send(page.body);
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-length', page.length)
+    .send(page.html);
 }
 
 function wantsPage(request: FastifyRequest): boolean {
