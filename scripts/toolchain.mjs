@@ -2,7 +2,7 @@
 // machine nothing but Node is there yet.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,11 +32,14 @@ function works(command, args) {
 export function ensurePnpm() {
   const global = works('pnpm', ['--version']);
   if (global?.startsWith(`${PNPM_VERSION}.`)) return 'pnpm';
-  const local = join(root, '.tools', 'node_modules', '.bin', process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm');
+  const bin = join(root, '.tools', 'node_modules', '.bin');
+  const local = join(bin, process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm');
   if (!existsSync(local)) {
     log(`Installing pnpm ${PNPM_VERSION} into .tools/`);
     runOrExit('npm', ['install', '--prefix', join(root, '.tools'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
   }
+  // Package scripts call `pnpm` themselves: every child process must find this one.
+  process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
   return local;
 }
 
