@@ -1,35 +1,4 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import '../../../../tests/unit/dom-setup.ts';
 
 // Dates in assertions are written in UTC; the app itself formats in the operator's zone.
 process.env.TZ = 'UTC';
-
-// Mantine reads these on mount; happy-dom does not provide them.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.assign(window, { ResizeObserver: ResizeObserverStub });
-}
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  document.documentElement.lang = 'pl';
-});

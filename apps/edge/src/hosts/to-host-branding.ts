@@ -3,6 +3,7 @@ import {
   type AdminConfiguration,
   adminConfigurationSchema,
   assetRefSchema,
+  defaultHostBranding,
   type HostBranding,
   type LocalizedText,
   localizedTextSchema,
@@ -100,30 +101,4 @@ export function toHostBranding(
 }
 
 /** Served when the database holds no default row (it was deleted): the built-in defaults. */
-export const builtInDefaultBranding: HostBranding = {
-  host: null,
-  tenantId: '',
-  version: 0,
-  admin: {},
-  landing: {
-    id: '',
-    language: 'pl',
-    favicon: null,
-    siteTitle: null,
-    theme: 'theme-default',
-    investmentRisks: null,
-    reg: null,
-    privacy_policy: null,
-    campaignInvestButtonText: null,
-    formInvestButtonText: null,
-    consent2: null,
-    consent3: null,
-    equityPlaceholder: null,
-    debtPlaceholder: null,
-    logo: null,
-    logoInverse: null,
-    headline: null,
-    subheadline: null,
-  },
-  features: { investorPanelBlocked: false, legalPersonsEnabled: false },
-};
+export const builtInDefaultBranding: HostBranding = defaultHostBranding;

@@ -10,6 +10,7 @@ export {
 export type { AdminConfiguration, HostBranding, HostFeatures, LandingPage } from './host-config.ts';
 export {
   adminConfigurationSchema,
+  defaultHostBranding,
   hostBrandingSchema,
   hostFeaturesSchema,
   landingPageSchema,

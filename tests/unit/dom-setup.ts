@@ -1,0 +1,35 @@
+// Vitest setup shared by the DOM projects (portal, console): the browser APIs Mantine reads on
+// mount that happy-dom lacks, and a clean document and storage after every test.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.head.innerHTML = '';
+  document.title = '';
+  document.documentElement.lang = 'pl';
+});
