@@ -1,3 +1,4 @@
+export { contrastRatio, DARK_TEXT, LIGHT_TEXT, readableTextOn } from './contrast.ts';
 export type { ThemeSource } from './theme-colors.ts';
 export { parseThemeColors, resolveThemeColors, themeColorsSchema, themeCssVariables } from './theme-colors.ts';
 export type { ThemeColors, ThemeName } from './themes.ts';

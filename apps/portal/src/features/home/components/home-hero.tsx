@@ -1,7 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
+import { readableTextOn } from '@wl/shared/theme';
 import type { CSSProperties } from 'react';
 import { useBranding } from '@/lib/branding-context.tsx';
-import { readableTextOn } from '@/lib/color.ts';
 import classes from './home.module.css';
 
 /**
