@@ -43,5 +43,5 @@ export const assetRefSchema = z
   .trim()
   .max(2048)
   .refine((value) => isHttpUrl(value) || ROOT_PATH.test(value) || isFileName(value), {
-    message: 'validation.url',
+    message: 'validation:url',
   });

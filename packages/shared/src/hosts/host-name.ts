@@ -49,5 +49,5 @@ export const hostPatternSchema = z
       if (wildcard && labels.length < 2) return false;
       return labels.every((label) => LABEL.test(label));
     },
-    { message: 'validation.hostName' },
+    { message: 'validation:hostName' },
   );

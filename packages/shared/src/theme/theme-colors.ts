@@ -9,7 +9,7 @@ export const themeColorsSchema = z
     const parts = value.split(',').map((part) => part.trim());
     const parsed = parts.map((part) => hexColorSchema.safeParse(part));
     if (parts.length !== 3 || parsed.some((result) => !result.success)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.themeColors' });
+      ctx.addIssue({ code: 'custom', message: 'validation:themeColors' });
       return z.NEVER;
     }
     return parsed.map((result) => result.data as string).join(',');

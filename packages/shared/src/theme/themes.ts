@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const hexColorSchema = z
   .string()
   .trim()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'validation.color' })
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'validation:color' })
   .transform((value) => value.toLowerCase());
 
 export const themeNames = ['theme-default', 'theme-navy', 'theme-custom'] as const;

@@ -1,0 +1,41 @@
+import type { Language } from '../config/fields.ts';
+import enBranding from './locales/en/branding.json' with { type: 'json' };
+import enCommon from './locales/en/common.json' with { type: 'json' };
+import enConsole from './locales/en/console.json' with { type: 'json' };
+import enEnums from './locales/en/enums.json' with { type: 'json' };
+import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enValidation from './locales/en/validation.json' with { type: 'json' };
+import plBranding from './locales/pl/branding.json' with { type: 'json' };
+import plCommon from './locales/pl/common.json' with { type: 'json' };
+import plConsole from './locales/pl/console.json' with { type: 'json' };
+import plEnums from './locales/pl/enums.json' with { type: 'json' };
+import plErrors from './locales/pl/errors.json' with { type: 'json' };
+import plValidation from './locales/pl/validation.json' with { type: 'json' };
+
+/**
+ * i18next resources, split by audience (namespaces). Polish is the default language and English
+ * the fallback (spec §9); a test keeps both in lock-step.
+ */
+export const resources = {
+  pl: {
+    common: plCommon,
+    branding: plBranding,
+    errors: plErrors,
+    validation: plValidation,
+    enums: plEnums,
+    console: plConsole,
+  },
+  en: {
+    common: enCommon,
+    branding: enBranding,
+    errors: enErrors,
+    validation: enValidation,
+    enums: enEnums,
+    console: enConsole,
+  },
+} as const;
+
+export const namespaces = ['common', 'branding', 'errors', 'validation', 'enums', 'console'] as const;
+export type Namespace = (typeof namespaces)[number];
+export const defaultNamespace: Namespace = 'common';
+export const fallbackLanguage: Language = 'en';

@@ -1,0 +1,45 @@
+import type { Language } from '../config/fields.ts';
+import { fallbackLanguage, type Namespace, resources } from './resources.ts';
+
+export type MessageParams = Record<string, string | number>;
+
+/** A message before translation: an i18next key (`namespace:path.to.key`) and its values. */
+export interface Message {
+  key: string;
+  params?: MessageParams;
+}
+
+function lookup(language: Language, namespace: string, path: string): string | undefined {
+  const bundle = (resources[language] as Record<string, unknown>)[namespace];
+  const value = path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      bundle,
+    );
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `{{name}}` placeholders, as i18next writes them. */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function isMessageKey(value: string): boolean {
+  return /^[a-z]+:[A-Za-z0-9_.]+$/.test(value);
+}
+
+/**
+ * Translates a key the way the portal's i18next does (same resources, same `{{}}` syntax), for
+ * code that runs without i18next: the server's error bodies, mails, PDFs. Falls back to English,
+ * then to the key itself, never throws.
+ */
+export function translate(language: Language, key: string, params?: MessageParams): string {
+  const separator = key.indexOf(':');
+  const namespace = (separator === -1 ? 'common' : key.slice(0, separator)) as Namespace;
+  const path = separator === -1 ? key : key.slice(separator + 1);
+  const template = lookup(language, namespace, path) ?? lookup(fallbackLanguage, namespace, path);
+  return template === undefined ? key : interpolate(template, params);
+}
