@@ -1,3 +1,5 @@
+// Stamps 'validation:required' on missing values for every schema (see the module).
+import '../i18n/zod-messages.ts';
 import { z } from 'zod';
 
 export const languages = ['pl', 'en'] as const;

@@ -1,3 +1,4 @@
+import './zod-messages.ts';
 import type { Language } from '../config/fields.ts';
 import type { BrandingDefaults } from '../config/resolve-branding.ts';
 import { resources } from './resources.ts';

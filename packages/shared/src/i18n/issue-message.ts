@@ -13,7 +13,7 @@ type Issue = z.core.$ZodIssue;
 function defaultKey(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'validation:required' : 'validation:invalid';
+      return 'validation:invalid';
     case 'too_small':
       if (issue.origin === 'string') return issue.minimum === 1 ? 'validation:required' : 'validation:minLength';
       if (issue.origin === 'array' || issue.origin === 'set') return 'validation:minItems';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import './zod-messages.ts';
 import { issueMessage, propertyPath, toViolations } from './issue-message.ts';
 import { interpolate, translate } from './translate.ts';
 
 describe('translate', () => {
   it('translates a namespaced key with values, in both languages', () => {
-    expect(translate('pl', 'validation:minLength', { min: 3 })).toBe('Wpisz co najmniej 3 znaków.');
+    expect(translate('pl', 'validation:minLength', { min: 3 })).toBe('Minimalna liczba znaków: 3.');
     expect(translate('en', 'validation:minLength', { min: 3 })).toBe('Enter at least 3 characters.');
   });
 
@@ -62,6 +63,9 @@ describe('issueMessage and toViolations', () => {
     const [issue] = result.error.issues;
     if (!issue) throw new Error('no issue');
     expect(issueMessage(issue, 'pl')).toBe('To pole jest wymagane.');
+    const wrongType = z.object({ email: z.string() }).safeParse({ email: 5 });
+    if (wrongType.success) throw new Error('expected a failure');
+    expect(wrongType.error.issues[0] && issueMessage(wrongType.error.issues[0], 'en')).toBe('This value is not valid.');
     expect(propertyPath(['a', 0, 'b'])).toBe('a[0].b');
   });
 });

@@ -1,0 +1,65 @@
+import { edgeErrorCodes } from './error-body.ts';
+
+/**
+ * The error codes of spec §8, as the platform API raises them in the `code` of the error body
+ * (DESIGN §4) and as {@link errorMessage} maps them to messages. The spec lists the messages but
+ * names no codes; these are ours and stable: `<area>.<snake_case_reason>`. The edge's own codes
+ * (`error.*`) are part of the catalogue.
+ *
+ * Validation failures (a body that does not pass the zod schema) use `validation` with
+ * violations: the first violation is then shown. `incorrectFormData` is for a form that is
+ * well-formed but cannot be accepted as a whole, and shows its own message.
+ */
+export const errorCodes = {
+  ...edgeErrorCodes,
+  /** 429: login and token-sending endpoints are rate limited (DESIGN §4). */
+  tooManyRequests: 'error.too_many_requests',
+  /** Login: no user with that e-mail (also the label 'User with the given email not found'). */
+  userNotFound: 'auth.user_not_found',
+  /** Login: wrong e-mail or password (also the label 'Bad credentials'). */
+  badCredentials: 'auth.bad_credentials',
+  /** No advisor-panel context matches the current host (also the label 'Access denied'). */
+  accessDenied: 'auth.access_denied',
+  /** The session's refresh token is gone, expired or revoked: sign in again. */
+  sessionExpired: 'auth.session_expired',
+  /** A login link, activation or refresh token that was used or expired (also 'Token is invalid.'). */
+  tokenNotActive: 'token.not_active',
+  /** The advisor account is `initial` or `deleted`. */
+  accountNotActive: 'account.not_active',
+  /** The campaign is no longer active. */
+  campaignNotActive: 'campaign.not_active',
+  /** The campaign's start date is in the future. */
+  campaignNotStarted: 'campaign.not_started',
+  /** The campaign's end date has passed. */
+  campaignCompleted: 'campaign.completed',
+  /** The lead (investor) is owned by another advisor. */
+  leadOtherAdvisor: 'lead.other_advisor',
+  /** The form cannot be accepted as a whole. */
+  incorrectFormData: 'form.incorrect_data',
+  /** The form was already sent and is now inactive. */
+  formAlreadySent: 'form.already_sent',
+  /** Amount below the minimum; `parameters.investmentValueMin` (and optionally `currency`). */
+  offerBelowMinimum: 'offer.below_minimum',
+  /** Amount above the maximum; `parameters.investmentValueMax` (and optionally `currency`). */
+  offerAboveMaximum: 'offer.above_maximum',
+  /**
+   * The spec's "second minimum-value code": it is shown with `investmentValueMax`, not the
+   * minimum (spec §8, kept as specified). Use it when the amount cannot meet the minimum value
+   * because of what is left to invest; send that remaining amount as `investmentValueMax`.
+   */
+  offerMinimumValue: 'offer.minimum_value',
+  /** The offer is out of date or the request was already sent (also invalid state moves, 409). */
+  offerOutOfDate: 'offer.out_of_date',
+  /** An uploaded file is larger than allowed. */
+  fileTooLarge: 'file.too_large',
+  /** An uploaded file is of a type that is not accepted. */
+  fileUnsupportedType: 'file.unsupported_type',
+  /**
+   * Spec §8's special code: the accounting document (spec §3) rejected a field. The first
+   * violation is shown as the field's friendly label, ' - ', then the violation's message.
+   */
+  accountingInvalidField: 'accounting.invalid_field',
+} as const;
+
+export type ErrorCodeName = keyof typeof errorCodes;
+export type ErrorCode = (typeof errorCodes)[ErrorCodeName];

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { addRuleIssue, advisorNetworksSchema, documentExpirySchema } from '../rules/index.ts';
+import { advisorStatusSchema, documentTypeSchema } from './enums.ts';
+import {
+  applyRule,
+  calendarDateSchema,
+  countryCodeSchema,
+  emailSchema,
+  idSchema,
+  optionalText,
+  requiredText,
+} from './fields.ts';
+import { inFilter, listQuerySchema, textFilter } from './list-query.ts';
+
+/** Spec §3: an advisor belongs to one or more broker networks of its tenant. */
+export const brokerNetworkSchema = z.strictObject({
+  id: idSchema,
+  name: requiredText(),
+});
+export type BrokerNetwork = z.infer<typeof brokerNetworkSchema>;
+
+/** GET /api/advisor/network (a failed fetch is shown as an empty list, spec §7). */
+export const brokerNetworksResponseSchema = z.array(brokerNetworkSchema);
+export type BrokerNetworksResponse = z.infer<typeof brokerNetworksResponseSchema>;
+
+/** One row of GET /api/advisor/advisor (the advisor list; `deleted` is shown as archived). */
+export const advisorListRowSchema = z.strictObject({
+  id: idSchema,
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  brokerNetworkIds: z.array(idSchema),
+  status: advisorStatusSchema,
+});
+export type AdvisorListRow = z.infer<typeof advisorListRowSchema>;
+
+/** Spec §3: names and e-mail by text match, networks as a multi-select, status as a select. */
+export const advisorListQuerySchema = listQuerySchema({
+  sort: ['firstName', 'surname', 'email', 'status'],
+  filter: {
+    firstName: textFilter(),
+    surname: textFilter(),
+    email: textFilter(),
+    brokerNetworkIds: inFilter(idSchema),
+    status: inFilter(advisorStatusSchema),
+  },
+  defaultSort: [{ field: 'surname', direction: 'asc' }],
+});
+export type AdvisorListQuery = z.output<typeof advisorListQuerySchema>;
+
+/** The advisor form's fields as the API returns them (no "today"-dependent rule on read). */
+const advisorFields = z.strictObject({
+  firstName: requiredText(100),
+  surname: requiredText(100),
+  email: emailSchema,
+  /** The advisor's id in the partner's own systems (HR, commission), if it has one. */
+  externalId: optionalText(100),
+  documentType: documentTypeSchema,
+  documentNumber: requiredText(50),
+  documentExpiryDate: calendarDateSchema,
+  /** The country that issued the document. */
+  country: countryCodeSchema,
+  powerOfAttorneyStart: calendarDateSchema,
+  /** Left out for a power of attorney without an end date. */
+  powerOfAttorneyEnd: calendarDateSchema.optional(),
+  brokerNetworkIds: z.array(idSchema).max(100),
+});
+
+/**
+ * POST /api/advisor/advisor and PUT /api/advisor/advisor/{id} (the create and edit forms), with
+ * the business rules of spec §5: at least one network (`validation:networks`), a document valid
+ * for at least 7 more days (read from the clock at each validation), and a power of attorney
+ * that does not end before it starts.
+ */
+export const advisorFormSchema = advisorFields
+  .extend({
+    documentExpiryDate: documentExpirySchema(),
+    brokerNetworkIds: z
+      .array(idSchema)
+      .max(100)
+      .superRefine((ids, ctx) => applyRule(advisorNetworksSchema, ids, ctx, [])),
+  })
+  .superRefine((form, ctx) => {
+    const { powerOfAttorneyStart: start, powerOfAttorneyEnd: end } = form;
+    if (end !== undefined && end < start) {
+      addRuleIssue(ctx, { key: 'validation:dateOnOrAfter', params: { date: start } }, ['powerOfAttorneyEnd']);
+    }
+  });
+export type AdvisorForm = z.infer<typeof advisorFormSchema>;
+
+/** GET /api/advisor/advisor/{id}: what the edit form is filled with. */
+export const advisorDetailSchema = advisorFields.extend({
+  id: idSchema,
+  status: advisorStatusSchema,
+});
+export type AdvisorDetail = z.infer<typeof advisorDetailSchema>;
+
+/** GET /api/advisor/advisor-form: the choices the advisor form offers. */
+export const advisorFormOptionsSchema = z.strictObject({
+  brokerNetworks: z.array(brokerNetworkSchema),
+});
+export type AdvisorFormOptions = z.infer<typeof advisorFormOptionsSchema>;

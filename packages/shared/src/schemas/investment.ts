@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { contractStatusSchema, currencySchema, investmentStatusSchema, schedulePaymentStatusSchema } from './enums.ts';
+import { calendarDateSchema, dateTimeSchema, fileMetadataSchema, idSchema, moneySchema } from './fields.ts';
+import { dateRangeFilter, inFilter, listQuerySchema, numberRangeFilter, textFilter } from './list-query.ts';
+
+/**
+ * One row of the investors table (GET /api/advisor/investor/offers and …/offers-by-network, and
+ * GET /api/advisor/campaign/{id}/offers): an offer made to one investor. `ownerName` (the advisor)
+ * is only sent to coordinators; the dates are null until the investment gets there;
+ * `investmentValue` is null until the investor accepts with an amount. The coordinator view's
+ * "files" are the same `paymentConfirmations`.
+ */
+export const investmentRowSchema = z.strictObject({
+  id: idSchema,
+  investorName: z.string().nullable(),
+  investorEmail: z.string(),
+  ownerName: z.string().optional(),
+  agreementDate: calendarDateSchema.nullable(),
+  paymentDate: calendarDateSchema.nullable(),
+  endDate: calendarDateSchema.nullable(),
+  networkId: idSchema,
+  /** Money as a decimal string, never a float (see `moneySchema`). */
+  investmentValue: moneySchema.nullable(),
+  currency: currencySchema,
+  status: investmentStatusSchema,
+  statusDate: dateTimeSchema,
+  campaignName: z.string(),
+  /** The e-signature (contract) status of the agreement; null before a contract exists. */
+  productAutentiStatus: contractStatusSchema.nullable(),
+  productCode: z.string(),
+  paymentConfirmations: z.array(fileMetadataSchema),
+});
+export type InvestmentRow = z.infer<typeof investmentRowSchema>;
+
+export const investmentListQuerySchema = listQuerySchema({
+  sort: [
+    'investorName',
+    'investorEmail',
+    'ownerName',
+    'agreementDate',
+    'paymentDate',
+    'endDate',
+    'investmentValue',
+    'currency',
+    'status',
+    'statusDate',
+    'campaignName',
+    'productCode',
+  ],
+  filter: {
+    investorName: textFilter(),
+    investorEmail: textFilter(),
+    ownerName: textFilter(),
+    campaignName: textFilter(),
+    productCode: textFilter(),
+    networkId: inFilter(idSchema),
+    currency: inFilter(currencySchema),
+    status: inFilter(investmentStatusSchema),
+    productAutentiStatus: inFilter(contractStatusSchema),
+    agreementDate: dateRangeFilter(),
+    paymentDate: dateRangeFilter(),
+    endDate: dateRangeFilter(),
+    statusDate: dateRangeFilter(),
+    investmentValue: numberRangeFilter(),
+  },
+  defaultSort: [{ field: 'statusDate', direction: 'desc' }],
+});
+export type InvestmentListQuery = z.output<typeof investmentListQuerySchema>;
+
+/** PATCH /api/advisor/investor/{offerId}/owner/{ownerId}: a coordinator hands an offer to another advisor. */
+export const changeOfferOwnerParamsSchema = z.strictObject({ offerId: idSchema, ownerId: idSchema });
+export type ChangeOfferOwnerParams = z.infer<typeof changeOfferOwnerParamsSchema>;
+
+/** One instalment of an active investment's repayment schedule (interest or principal). */
+export const schedulePaymentSchema = z.strictObject({
+  id: idSchema,
+  dueDate: calendarDateSchema,
+  amount: moneySchema,
+  /** What has been paid so far: equal to `amount` when paid, less when partially paid. */
+  paidAmount: moneySchema,
+  currency: currencySchema,
+  status: schedulePaymentStatusSchema,
+});
+export type SchedulePayment = z.infer<typeof schedulePaymentSchema>;
