@@ -139,7 +139,7 @@ export type ChangeContextResponse = z.infer<typeof changeContextResponseSchema>;
  * The claims the API signs into every access token (DESIGN §4). `context_id` is the tenant id
  * (the Context-id header of that panel); `exp` is in seconds; `impersonator` is the id of the
  * operator acting as this user. Loose, because JWT libraries add their own (`iat`, `jti`); the
- * browser's lenient reader of the same claims is `decodeTokenClaims` in the session module.
+ * browser reads them, unverified, with `decodeTokenClaims` of the session module.
  */
 export const accessTokenClaimsSchema = z.looseObject({
   sub: idSchema,

@@ -11,5 +11,4 @@ export {
   SESSION_STORAGE_KEYS,
 } from './constants.ts';
 export { isRefreshDue, isTokenExpired, isTokenRefreshDue } from './refresh.ts';
-export type { TokenClaims } from './token-claims.ts';
-export { decodeTokenClaims, tokenClaimsSchema } from './token-claims.ts';
+export { decodeTokenClaims } from './token-claims.ts';

@@ -7,7 +7,13 @@ const inSeconds = (ms: number) => (now + ms) / 1000;
 
 function token(claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+  const issued = {
+    sub: '0b7c6f4e-2d1a-4c3b-9e8f-7a6b5c4d3e2f',
+    context_type: 'investor-panel',
+    context_id: '00000000-0000-4000-8000-000000000002',
+    username: 'anna@example.pl',
+  };
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...issued, ...claims })}.signature`;
 }
 
 describe('isRefreshDue (spec §4)', () => {

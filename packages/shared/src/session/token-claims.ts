@@ -1,20 +1,10 @@
-import { z } from 'zod';
+import { type AccessTokenClaims, accessTokenClaimsSchema } from '../schemas/auth.ts';
 
 /**
  * Spec §3/§4 token claims the client reads: `context_type`, `context_id`, `username`, `exp`
  * (seconds since the epoch); DESIGN §4 adds `sub` and, when impersonating, `impersonator`.
  * Other claims are kept as they are.
  */
-export const tokenClaimsSchema = z.looseObject({
-  sub: z.string().optional(),
-  context_type: z.string().optional(),
-  context_id: z.union([z.string(), z.number()]).optional(),
-  username: z.string().optional(),
-  exp: z.number().optional(),
-  impersonator: z.string().optional(),
-});
-export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
-
 function base64UrlToText(segment: string): string | null {
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(segment)) return null;
   const base64 = segment.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
@@ -31,9 +21,9 @@ function base64UrlToText(segment: string): string | null {
  * The payload of a JWT, base64url-decoded and JSON-parsed WITHOUT verifying the signature: the
  * browser reads its own token to know its context and when to refresh; only the API, which holds
  * the key, trusts a token. `null` for anything that is not a three-part token with a JSON object
- * payload of the expected claim types; never throws.
+ * payload matching the claims the API issues (`accessTokenClaimsSchema`); never throws.
  */
-export function decodeTokenClaims(jwt: string | null | undefined): TokenClaims | null {
+export function decodeTokenClaims(jwt: string | null | undefined): AccessTokenClaims | null {
   if (typeof jwt !== 'string') return null;
   const parts = jwt.trim().split('.');
   if (parts.length !== 3 || !parts[1]) return null;
@@ -45,6 +35,6 @@ export function decodeTokenClaims(jwt: string | null | undefined): TokenClaims |
   } catch {
     return null;
   }
-  const parsed = tokenClaimsSchema.safeParse(payload);
+  const parsed = accessTokenClaimsSchema.safeParse(payload);
   return parsed.success ? parsed.data : null;
 }
