@@ -11,6 +11,7 @@ export default defineConfig({
             'packages/**/*.test.ts',
             'prisma/**/*.test.ts',
             'apps/edge/**/*.test.ts',
+            'apps/api/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
           globalSetup: ['prisma/src/testing/global-setup.ts'],

@@ -1,9 +1,11 @@
+import { platformApi, type RateLimits, requestOrigin } from '@wl/api';
+import dbPlugin from '@wl/db/fastify';
+import { normalizeHost } from '@wl/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { distExists, type EdgeConfig, trustProxyOption } from './config.ts';
+import { distExists, type EdgeConfig, jwtSecret, trustProxyOption } from './config.ts';
 import consolePlugin from './console/plugin.ts';
 import { loadPortalTemplate, PortalPages } from './hosts/portal-page.ts';
 import apiProxy from './plugins/api-proxy.ts';
-import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import hostConfigs from './plugins/host-configs.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -16,6 +18,8 @@ export interface BuildAppOptions {
   databaseUrl: string;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean | object;
+  /** Rate limits of the platform API's login and token endpoints (tests lower them). */
+  rateLimits?: RateLimits;
 }
 
 /** Query values that must never reach a log line (one-time tokens, preview tokens). */
@@ -38,10 +42,10 @@ export function loggerOptions(level: string): object {
 
 /**
  * The edge: external plugins (security headers, errors, database), then the application's
- * (host configs), then routes. Where the platform API runs in-process it is registered here
- * too (apps/api, a later issue); with WHITE_LABEL_API_URL it is proxied instead.
+ * (host configs), then routes. The platform API (apps/api) runs in-process for the tenant of
+ * each request's host; with WHITE_LABEL_API_URL it is proxied there instead.
  */
-export async function buildApp({ config, databaseUrl, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, databaseUrl, logger, rateLimits }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -60,7 +64,24 @@ export async function buildApp({ config, databaseUrl, logger }: BuildAppOptions)
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(consolePlugin, { distDir: config.CONSOLE_DIST });
-  if (config.WHITE_LABEL_API_URL) await app.register(apiProxy, { upstream: config.WHITE_LABEL_API_URL });
+  if (config.WHITE_LABEL_API_URL) {
+    await app.register(apiProxy, { upstream: config.WHITE_LABEL_API_URL });
+  } else {
+    await app.register(platformApi, {
+      jwtSecret: jwtSecret(config),
+      ...(rateLimits ? { rateLimits } : {}),
+      resolveTenant: (request) => {
+        const { branding } = app.hostEntry(request);
+        return {
+          tenantId: branding.tenantId,
+          host: normalizeHost(request.host) ?? 'localhost',
+          origin: requestOrigin(request),
+          language: branding.landing.language,
+          branding,
+        };
+      },
+    });
+  }
   await app.register(portalRoutes, { distDir: config.PORTAL_DIST, pages });
   return app;
 }

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { repositoryRoot } from '@wl/db';
 import { z } from 'zod';
 
@@ -18,6 +19,9 @@ export const envSchema = z.object({
   /** When set, the platform API paths are proxied there instead of served in-process. */
   WHITE_LABEL_API_URL: z.url().optional(),
   SEED_DEMO: booleanFlag.default(true),
+  /** HS256 secret of access tokens, shared by every replica (≥ 32 characters). */
+  JWT_SECRET: z.string().min(32).optional(),
+  NODE_ENV: z.string().default('development'),
   PORTAL_DIST: z.string().default(join(repositoryRoot, 'apps', 'portal', 'dist')),
   CONSOLE_DIST: z.string().default(join(repositoryRoot, 'apps', 'console', 'dist')),
 });
@@ -48,4 +52,19 @@ export function trustProxyOption(
 
 export function distExists(dir: string): boolean {
   return existsSync(join(dir, 'index.html'));
+}
+
+/**
+ * The JWT secret: `JWT_SECRET`, required in production. In development one is generated once
+ * and kept in `.data/jwt-secret`, so sessions survive restarts and every local edge shares it.
+ */
+export function jwtSecret(config: EdgeConfig): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  if (config.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
+  const file = join(repositoryRoot, '.data', 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import dbPlugin from '@wl/db/fastify';
 import { createTestDatabase } from '@wl/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dbPlugin from '../plugins/db.ts';
 import consolePlugin from './plugin.ts';
 
 const INDEX_HTML = '<!doctype html><title>console</title><div id="root"></div>';

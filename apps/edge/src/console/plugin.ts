@@ -2,10 +2,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type {} from '@wl/db/fastify';
 import { edgeErrorCodes, errorBody } from '@wl/shared/errors';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type {} from '../plugins/db.ts';
 import { accessDeniedBody, isLoopback } from './loopback.ts';
 import { type ConsoleRouter, consoleRouter } from './router.ts';
 

@@ -1,7 +1,7 @@
 import type { Database, HostConfig } from '@wl/db';
+import { builtInDefaultBranding, type InvalidField, toHostBranding } from '@wl/db';
 import { type HostBranding, hostLookupCandidates } from '@wl/shared';
 import pg from 'pg';
-import { builtInDefaultBranding, type InvalidField, toHostBranding } from './to-host-branding.ts';
 
 /** The Postgres channel the host_config trigger notifies (see the init migration). */
 export const HOST_CONFIG_CHANNEL = 'host_config_changed';

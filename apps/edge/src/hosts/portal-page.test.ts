@@ -1,7 +1,7 @@
+import { builtInDefaultBranding } from '@wl/db';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePortalTemplate, renderPortalPage, scriptSafeJson } from './portal-page.ts';
-import { builtInDefaultBranding } from './to-host-branding.ts';
 
 describe('scriptSafeJson', () => {
   it('cannot close a script element or open a comment, and parses back to the same value', () => {

@@ -17,7 +17,12 @@ export interface TestApp extends TestDatabase {
 export async function createTestApp(env: Partial<Record<keyof EdgeConfig, string>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
-  const config = loadConfig({ PORTAL_DIST: writeFixturePortal(), CONSOLE_DIST: '/nonexistent', ...env });
+  const config = loadConfig({
+    PORTAL_DIST: writeFixturePortal(),
+    CONSOLE_DIST: '/nonexistent',
+    JWT_SECRET: 'test-secret-of-the-edge-at-least-32-chars',
+    ...env,
+  });
   const app = await buildApp({ config, databaseUrl: database.url, logger: false });
   await app.ready();
   afterAll(() => app.close());

@@ -4,12 +4,14 @@ import enCommon from './locales/en/common.json' with { type: 'json' };
 import enConsole from './locales/en/console.json' with { type: 'json' };
 import enEnums from './locales/en/enums.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enMail from './locales/en/mail.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import plBranding from './locales/pl/branding.json' with { type: 'json' };
 import plCommon from './locales/pl/common.json' with { type: 'json' };
 import plConsole from './locales/pl/console.json' with { type: 'json' };
 import plEnums from './locales/pl/enums.json' with { type: 'json' };
 import plErrors from './locales/pl/errors.json' with { type: 'json' };
+import plMail from './locales/pl/mail.json' with { type: 'json' };
 import plValidation from './locales/pl/validation.json' with { type: 'json' };
 
 /**
@@ -23,6 +25,7 @@ export const resources = {
     errors: plErrors,
     validation: plValidation,
     enums: plEnums,
+    mail: plMail,
     console: plConsole,
   },
   en: {
@@ -31,11 +34,12 @@ export const resources = {
     errors: enErrors,
     validation: enValidation,
     enums: enEnums,
+    mail: enMail,
     console: enConsole,
   },
 } as const;
 
-export const namespaces = ['common', 'branding', 'errors', 'validation', 'enums', 'console'] as const;
+export const namespaces = ['common', 'branding', 'errors', 'validation', 'enums', 'mail', 'console'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 export const fallbackLanguage: Language = 'en';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, seedDemo, seedIds } from '@wl/db';
+import dbPlugin from '@wl/db/fastify';
 import { createTestDatabase } from '@wl/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dbPlugin from '../../plugins/db.ts';
 import consolePlugin from '../plugin.ts';
 import { consoleRouter } from '../router.ts';
 import { createCallerFactory } from '../trpc.ts';

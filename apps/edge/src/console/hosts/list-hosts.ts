@@ -1,6 +1,6 @@
 import type { Database } from '@wl/db';
+import { themeName } from '@wl/db';
 import { type HostList, hostListSchema } from '@wl/shared/console';
-import { themeName } from '../../hosts/to-host-branding.ts';
 import { loopbackProcedure } from '../trpc.ts';
 
 /** Every host config, the default row first, then by host name, with its latest revision. */

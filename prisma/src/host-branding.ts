@@ -1,4 +1,3 @@
-import type { HostConfig, Tenant } from '@wl/db';
 import {
   type AdminConfiguration,
   adminConfigurationSchema,
@@ -9,6 +8,7 @@ import {
   localizedTextSchema,
   type ThemeName,
 } from '@wl/shared';
+import type { HostConfig, Tenant } from '../generated/client/client.ts';
 
 const themeNames: Record<NonNullable<HostConfig['theme']>, ThemeName> = {
   theme_default: 'theme-default',

@@ -1,6 +1,6 @@
-import { createDatabase, type Database } from '@wl/db';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import { createDatabase, type Database } from './client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

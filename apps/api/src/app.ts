@@ -1,0 +1,94 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type {} from '@wl/db/fastify';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiErrorHandler } from './core/error-handler.ts';
+import { loadPrincipal } from './core/principal.ts';
+import type { TenantContext, TenantResolver } from './core/tenant-context.ts';
+import { TokenService } from './core/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** The tenant of the host the request came to (set for every API route). */
+    tenant: TenantContext;
+  }
+}
+
+export interface ApiOptions {
+  /** HS256 secret shared by every replica, ≥ 32 characters. */
+  jwtSecret: string;
+  resolveTenant: TenantResolver;
+  /** Rate limits of login and token-sending endpoints; tests lower them. */
+  rateLimits?: RateLimits;
+}
+
+export interface RateLimits {
+  /** Attempts per IP address per window. */
+  perIp: number;
+  /** Attempts per e-mail address per window. */
+  perEmail: number;
+  windowMs: number;
+}
+
+export const defaultRateLimits: RateLimits = { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}
+
+/** The routes of each module, registered inside the API's own scope. */
+export type ApiModule = (api: FastifyInstance) => Promise<void>;
+
+const bearer = /^Bearer\s+(.+)$/i;
+
+/**
+ * The platform API (spec §7) as one Fastify plugin: the edge mounts it in-process, and
+ * `server.ts` runs it on its own. Everything sits in one encapsulated scope with its own zod
+ * validation, error handler and OpenAPI document (`/api/docs`), so the edge's other routes are
+ * untouched. Each request gets its tenant (from the host) and, with a valid Bearer token of that
+ * tenant, its principal; route guards decide the rest.
+ */
+export function createApiPlugin(modules: ApiModule[]) {
+  return fp<ApiOptions>(
+    async (app, options) => {
+      await app.register(async (api) => {
+        api.setValidatorCompiler(validatorCompiler);
+        api.setSerializerCompiler(serializerCompiler);
+        api.setErrorHandler(apiErrorHandler);
+        api.decorate('tokens', new TokenService(options.jwtSecret));
+        api.decorate('rateLimits', options.rateLimits ?? defaultRateLimits);
+        api.decorateRequest('tenant', null as unknown as TenantContext);
+        api.decorateRequest('principal', null);
+
+        api.addHook('onRequest', async (request) => {
+          request.tenant = await options.resolveTenant(request);
+          const token = request.headers.authorization?.match(bearer)?.[1];
+          if (!token) return;
+          const claims = await api.tokens.verifyAccessToken(token);
+          request.principal = claims ? await loadPrincipal(api.db, claims, request.tenant.tenantId) : null;
+        });
+
+        await api.register(swagger, {
+          openapi: {
+            info: { title: 'White-label platform API', version: '1.0.0' },
+            components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+          },
+          transform: jsonSchemaTransform,
+        });
+        await api.register(swaggerUi, { routePrefix: '/api/docs' });
+        await api.register(rateLimit, { global: false });
+
+        for (const module of modules) await api.register(module);
+      });
+    },
+    { name: 'platform-api', dependencies: ['db'] },
+  );
+}

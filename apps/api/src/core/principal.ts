@@ -1,0 +1,110 @@
+import type { Database } from '@wl/db';
+import type { AccessTokenClaims } from '@wl/shared/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './api-error.ts';
+
+export type AdvisorRole = 'advisor' | 'coordinator' | 'admin';
+
+export interface AdvisorPrincipal {
+  id: string;
+  role: AdvisorRole;
+  networkIds: string[];
+  coordinatedNetworkIds: string[];
+}
+
+/** The signed-in caller, from a verified access token and the database (never from the client). */
+export interface Principal {
+  userId: string;
+  tenantId: string;
+  contextType: 'advisor-panel' | 'investor-panel';
+  username: string;
+  impersonatorUserId: string | null;
+  /** Set for advisor-panel callers whose advisor account is active. */
+  advisor: AdvisorPrincipal | null;
+  /** Set for investor-panel callers. */
+  investorId: string | null;
+  claims: AccessTokenClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/**
+ * Loads what the token claims, checking it still holds: the token's tenant is the tenant of
+ * this host (a token from another broker's host is refused), the context exists, and an
+ * advisor is still active (an archived advisor's remaining access token stops working).
+ */
+export async function loadPrincipal(
+  db: Database,
+  claims: AccessTokenClaims,
+  tenantId: string,
+): Promise<Principal | null> {
+  if (claims.context_id !== tenantId) return null;
+  const context = await db.userContext.findUnique({
+    where: {
+      userId_tenantId_type: {
+        userId: claims.sub,
+        tenantId,
+        type: claims.context_type === 'advisor-panel' ? 'advisor_panel' : 'investor_panel',
+      },
+    },
+  });
+  if (!context) return null;
+  const base = {
+    userId: claims.sub,
+    tenantId,
+    contextType: claims.context_type,
+    username: claims.username,
+    impersonatorUserId: claims.impersonator ?? null,
+    claims,
+  } as const;
+  if (claims.context_type === 'investor-panel') {
+    const investor = await db.investor.findUnique({ where: { tenantId_userId: { tenantId, userId: claims.sub } } });
+    return investor ? { ...base, advisor: null, investorId: investor.id } : null;
+  }
+  const advisor = await db.advisor.findUnique({
+    where: { tenantId_userId: { tenantId, userId: claims.sub } },
+    include: { networks: true, coordinatedNetworks: true },
+  });
+  if (!advisor || advisor.status !== 'active') return null;
+  return {
+    ...base,
+    investorId: null,
+    advisor: {
+      id: advisor.id,
+      role: advisor.role,
+      networkIds: advisor.networks.map((n) => n.networkId),
+      coordinatedNetworkIds: advisor.coordinatedNetworks.map((n) => n.networkId),
+    },
+  };
+}
+
+/** preHandler: any signed-in caller of this host's tenant. */
+export async function requireSignedIn(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.principal) throw unauthorized();
+}
+
+/** preHandler factory: an active advisor of this tenant, optionally with one of the roles. */
+export function requireAdvisor(...roles: AdvisorRole[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const principal = request.principal;
+    if (!principal) throw unauthorized();
+    if (!principal.advisor) throw forbidden();
+    if (roles.length && !roles.includes(principal.advisor.role)) throw forbidden();
+  };
+}
+
+/** preHandler: an investor of this tenant. */
+export async function requireInvestor(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.principal) throw unauthorized();
+  if (!request.principal.investorId) throw forbidden();
+}
+
+/** The principal of a route behind a guard (the guard made sure it is there). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

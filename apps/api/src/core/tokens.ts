@@ -1,0 +1,104 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AccessTokenClaims } from '@wl/shared/schemas';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+/** DESIGN §4: access tokens live 15 minutes; refresh tokens 30 days, rotated on every use. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+/** The password step of a two-factor login must be finished within 5 minutes. */
+export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
+/** "Remember this device" skips the second factor for 30 days. */
+export const REMEMBER_2FA_TTL_SECONDS = 30 * 24 * 3600;
+
+type Purpose = 'access' | 'two-factor-challenge' | 'remember-2fa';
+
+/** An opaque random token for links and refresh: 32 bytes, base64url. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this is stored: a database leak gives no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface TwoFactorChallenge {
+  userId: string;
+  tenantId: string;
+}
+
+export interface Remember2fa {
+  userId: string;
+  username: string;
+  exp: number;
+}
+
+/**
+ * Signs and verifies the JWTs of the API (HS256 with one secret shared by every replica).
+ * Each token carries its purpose, so a two-factor challenge can never pass as an access token.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  private sign(purpose: Purpose, claims: Record<string, unknown>, subject: string, ttlSeconds: number) {
+    return new SignJWT({ ...claims, purpose })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  private async verify(token: string, purpose: Purpose): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      return payload.purpose === purpose ? (payload as Record<string, unknown>) : null;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  signAccessToken(claims: Omit<AccessTokenClaims, 'exp'>): Promise<string> {
+    const { sub, ...rest } = claims;
+    return this.sign('access', rest, sub as string, ACCESS_TOKEN_TTL_SECONDS);
+  }
+
+  async verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+    const payload = await this.verify(token, 'access');
+    if (!payload) return null;
+    return payload as unknown as AccessTokenClaims;
+  }
+
+  signTwoFactorChallenge(challenge: TwoFactorChallenge): Promise<string> {
+    return this.sign(
+      'two-factor-challenge',
+      { tenant: challenge.tenantId },
+      challenge.userId,
+      TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+    );
+  }
+
+  async verifyTwoFactorChallenge(token: string): Promise<TwoFactorChallenge | null> {
+    const payload = await this.verify(token, 'two-factor-challenge');
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.tenant !== 'string') return null;
+    return { userId: payload.sub, tenantId: payload.tenant };
+  }
+
+  /** Spec §4: stored by the portal in a cookie named by the token's username, until its exp. */
+  signRemember2fa(userId: string, username: string): Promise<string> {
+    return this.sign('remember-2fa', { username }, userId, REMEMBER_2FA_TTL_SECONDS);
+  }
+
+  async verifyRemember2fa(token: string): Promise<Remember2fa | null> {
+    const payload = await this.verify(token, 'remember-2fa');
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.username !== 'string') return null;
+    return { userId: payload.sub, username: payload.username, exp: Number(payload.exp) };
+  }
+}

@@ -1,0 +1,11 @@
+import { advisorModule } from './advisors/index.ts';
+import { createApiPlugin } from './app.ts';
+import { authModule } from './auth/index.ts';
+
+export type { ApiOptions, RateLimits } from './app.ts';
+export { defaultRateLimits } from './app.ts';
+export type { TenantContext, TenantResolver } from './core/tenant-context.ts';
+export { requestOrigin } from './core/tenant-context.ts';
+
+/** The platform API with every module (issue #4: auth, advisors and networks). */
+export const platformApi = createApiPlugin([authModule, advisorModule]);

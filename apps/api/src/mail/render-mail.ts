@@ -1,0 +1,74 @@
+import {
+  brandingDefaults,
+  type HostBranding,
+  type Language,
+  readableTextOn,
+  resolveBranding,
+  translate,
+} from '@wl/shared';
+
+/** The mails of the platform and the values each needs. */
+export interface MailTemplates {
+  'investor-login-link': { link: string };
+  'advisor-activation': { link: string; firstName: string };
+  'password-reset': { link: string };
+}
+export type MailTemplate = keyof MailTemplates;
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+const keys: Record<MailTemplate, string> = {
+  'investor-login-link': 'investorLoginLink',
+  'advisor-activation': 'advisorActivation',
+  'password-reset': 'passwordReset',
+};
+
+/**
+ * A mail in the host's branding (logo, main colour, site title) and language. Every value that
+ * comes from a person or a host is escaped; links are the only markup a mail carries.
+ */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  data: MailTemplates[T],
+  context: { branding: HostBranding; language: Language; origin: string },
+): RenderedMail {
+  const { language, origin } = context;
+  const resolved = resolveBranding(context.branding, language, brandingDefaults(language));
+  const siteTitle = resolved.texts.siteTitle;
+  const values = { ...(data as Record<string, string>), siteTitle };
+  const key = `mail:${keys[template]}`;
+  const subject = translate(language, `${key}.subject`, values);
+  const greeting = translate(language, `${key}.greeting`, values);
+  const body = translate(language, `${key}.body`, values);
+  const action = translate(language, `${key}.action`, values);
+  const note = translate(language, `${key}.note`, values);
+  const footer = translate(language, 'mail:footer', values);
+  const link = data.link;
+  const main = resolved.colors.main;
+  const logo = resolved.logo ? absolute(origin, resolved.logo) : null;
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${main};height:6px"></td></tr>
+<tr><td style="padding:24px 32px 8px">${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(siteTitle)}" height="40">` : `<strong style="font-size:18px">${escapeHtml(siteTitle)}</strong>`}</td></tr>
+<tr><td style="padding:8px 32px;font-size:15px;line-height:1.5"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p></td></tr>
+<tr><td style="padding:8px 32px 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${main};color:${readableTextOn(main)};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></td></tr>
+<tr><td style="padding:0 32px 24px;font-size:13px;color:#4b5563"><p>${escapeHtml(note)}</p><p style="word-break:break-all">${escapeHtml(link)}</p></td></tr>
+<tr><td style="padding:16px 32px;background:#f9fafb;font-size:12px;color:#6b7280">${escapeHtml(footer)}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\n${note}\n\n--\n${footer}\n`;
+  return { subject, html, text };
+}

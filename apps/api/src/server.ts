@@ -1,0 +1,24 @@
+// The platform API on its own (the edge mounts it in-process by default). Put it behind the
+// edge's proxy mode (WHITE_LABEL_API_URL) and set TRUST_PROXY so the visitor's host is used.
+import { prepareDatabase, provideDatabase } from '@wl/db';
+import dbPlugin from '@wl/db/fastify';
+import closeWithGrace from 'close-with-grace';
+import Fastify from 'fastify';
+import { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
+import { platformApi } from './index.ts';
+
+const secret = process.env.JWT_SECRET;
+if (!secret || secret.length < 32) throw new Error('JWT_SECRET (≥ 32 characters) is required');
+const database = await provideDatabase();
+await prepareDatabase(database.url, { seedDemoData: process.env.SEED_DEMO !== 'false' });
+const app = Fastify({
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  trustProxy: process.env.TRUST_PROXY === 'true',
+});
+await app.register(dbPlugin, { databaseUrl: database.url });
+await app.register(platformApi, { jwtSecret: secret, resolveTenant: resolveTenantFromDatabase(app.db) });
+closeWithGrace({ delay: 10_000 }, async () => {
+  await app.close();
+  await database.stop();
+});
+await app.listen({ port: Number(process.env.PORT ?? 3001), host: process.env.HOST ?? '0.0.0.0' });
