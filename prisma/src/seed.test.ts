@@ -1,5 +1,6 @@
+import { isStrongPassword } from '@wl/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, seedIds } from './seed.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo, seedIds } from './seed.ts';
 import { createTestDatabase, type TestDatabase } from './testing/index.ts';
 
 let t: TestDatabase;
@@ -9,8 +10,18 @@ beforeAll(async () => {
 
 describe('seedDemo', () => {
   it('creates the default row and the two demo hosts with a first revision each', async () => {
-    const { created } = await seedDemo(t.db);
+    const { created, accounts } = await seedDemo(t.db);
     expect(created).toEqual(['demo.localhost', 'custom.localhost']);
+    expect(accounts).toEqual([
+      'admin@demo.localhost',
+      'koordynator@demo.localhost',
+      'doradca@demo.localhost',
+      'doradca2fa@demo.localhost',
+      'nowy.doradca@demo.localhost',
+      'admin@custom.localhost',
+      'inwestor@demo.localhost',
+      'inwestorka@demo.localhost',
+    ]);
     const hosts = await t.db.hostConfig.findMany({ orderBy: { hostname: 'asc' }, include: { revisions: true } });
     expect(hosts.map((h) => [h.hostname, h.isDefault, h.theme, h.language])).toEqual([
       ['custom.localhost', false, 'theme_custom', 'en'],
@@ -26,8 +37,9 @@ describe('seedDemo', () => {
 
   it('is idempotent and never overwrites what was changed since', async () => {
     await t.db.hostConfig.update({ where: { hostname: 'demo.localhost' }, data: { siteTitle: { pl: 'Zmieniony' } } });
-    const { created } = await seedDemo(t.db);
+    const { created, accounts } = await seedDemo(t.db);
     expect(created).toEqual([]);
+    expect(accounts).toEqual([]);
     expect(await t.db.hostConfig.count()).toBe(3);
     expect(await t.db.tenant.count()).toBe(3);
     expect(await t.db.hostConfigRevision.count()).toBe(3);
@@ -45,5 +57,217 @@ describe('seedDemo', () => {
     await expect(
       t.db.hostConfig.create({ data: { hostname: 'Upper.Case', tenantId: seedIds.demoTenant } }),
     ).rejects.toThrow();
+  });
+});
+
+const { users, advisors, networks } = seedIds;
+
+async function counts() {
+  return {
+    users: await t.db.user.count(),
+    contexts: await t.db.userContext.count(),
+    advisors: await t.db.advisor.count(),
+    investors: await t.db.investor.count(),
+    networks: await t.db.brokerNetwork.count(),
+    members: await t.db.advisorNetwork.count(),
+    coordinators: await t.db.coordinatorNetwork.count(),
+  };
+}
+
+describe('seedDemo: the demo accounts of the README', () => {
+  it('has the networks of demo.localhost and custom.localhost', async () => {
+    const rows = await t.db.brokerNetwork.findMany({ orderBy: { id: 'asc' } });
+    expect(rows.map((n) => [n.id, n.tenantId, n.name])).toEqual([
+      [networks.north, seedIds.demoTenant, 'Sieć Północ'],
+      [networks.south, seedIds.demoTenant, 'Sieć Południe'],
+      [networks.customHeadOffice, seedIds.customTenant, 'Head Office'],
+    ]);
+  });
+
+  it('has the advisors with their roles, statuses, networks and advisor-panel contexts', async () => {
+    const rows = await t.db.advisor.findMany({
+      orderBy: { id: 'asc' },
+      include: { user: { include: { contexts: true } }, networks: true, coordinatedNetworks: true },
+    });
+    const summary = rows.map((a) => ({
+      id: a.id,
+      email: a.user.email,
+      tenant: a.tenantId,
+      role: a.role,
+      status: a.status,
+      networks: a.networks.map((n) => n.networkId).sort(),
+      coordinates: a.coordinatedNetworks.map((n) => n.networkId).sort(),
+      contexts: a.user.contexts.map((c) => [c.tenantId, c.type]),
+      password: a.user.passwordHash !== null,
+      totp: a.user.totpEnabled,
+    }));
+    const both = [networks.north, networks.south];
+    const context = (tenant: string) => [[tenant, 'advisor_panel']];
+    expect(summary).toEqual([
+      {
+        id: advisors.demoAdmin,
+        email: 'admin@demo.localhost',
+        tenant: seedIds.demoTenant,
+        role: 'admin',
+        status: 'active',
+        networks: both,
+        coordinates: [],
+        contexts: context(seedIds.demoTenant),
+        password: true,
+        totp: false,
+      },
+      {
+        id: advisors.demoCoordinator,
+        email: 'koordynator@demo.localhost',
+        tenant: seedIds.demoTenant,
+        role: 'coordinator',
+        status: 'active',
+        networks: both,
+        coordinates: both,
+        contexts: context(seedIds.demoTenant),
+        password: true,
+        totp: false,
+      },
+      {
+        id: advisors.demoAdvisor,
+        email: 'doradca@demo.localhost',
+        tenant: seedIds.demoTenant,
+        role: 'advisor',
+        status: 'active',
+        networks: [networks.north],
+        coordinates: [],
+        contexts: context(seedIds.demoTenant),
+        password: true,
+        totp: false,
+      },
+      {
+        id: advisors.demoAdvisor2fa,
+        email: 'doradca2fa@demo.localhost',
+        tenant: seedIds.demoTenant,
+        role: 'advisor',
+        status: 'active',
+        networks: [networks.south],
+        coordinates: [],
+        contexts: context(seedIds.demoTenant),
+        password: true,
+        totp: true,
+      },
+      {
+        id: advisors.demoAdvisorInitial,
+        email: 'nowy.doradca@demo.localhost',
+        tenant: seedIds.demoTenant,
+        role: 'advisor',
+        status: 'initial',
+        networks: [networks.north],
+        coordinates: [],
+        contexts: context(seedIds.demoTenant),
+        password: false,
+        totp: false,
+      },
+      {
+        id: advisors.customAdmin,
+        email: 'admin@custom.localhost',
+        tenant: seedIds.customTenant,
+        role: 'admin',
+        status: 'active',
+        networks: [networks.customHeadOffice],
+        coordinates: [],
+        contexts: context(seedIds.customTenant),
+        password: true,
+        totp: false,
+      },
+    ]);
+  });
+
+  it('fills the advisor form fields: external id, ID card valid for years, country, power of attorney', async () => {
+    const rows = await t.db.advisor.findMany();
+    const inFiveYears = new Date().getUTCFullYear() + 5;
+    for (const advisor of rows) {
+      expect(advisor.externalId).toMatch(/^[A-Z]+-[A-Z]+-\d{3}$/);
+      expect(advisor.documentType).toBe('ID_CARD');
+      expect(advisor.documentNumber).toMatch(/^[A-Z]{3}\d{6}$/);
+      expect(advisor.documentExpiryDate?.getUTCFullYear()).toBe(inFiveYears);
+      expect(advisor.country).toBe('PL');
+      expect(advisor.powerOfAttorneyStart?.getTime()).toBeLessThan(Date.now());
+      if (advisor.powerOfAttorneyEnd) {
+        expect(advisor.powerOfAttorneyEnd.getTime()).toBeGreaterThan(advisor.powerOfAttorneyStart?.getTime() ?? 0);
+      }
+    }
+  });
+
+  it('stores one documented strong password as an argon2id hash, and the fixed TOTP secret', async () => {
+    expect(isStrongPassword(DEMO_PASSWORD)).toBe(true);
+    const withPassword = await t.db.user.findMany({ where: { passwordHash: { not: null } } });
+    expect(withPassword).toHaveLength(5);
+    const hashes = new Set(withPassword.map((u) => u.passwordHash));
+    expect(hashes.size).toBe(1);
+    // Verified against DEMO_PASSWORD with @node-rs/argon2 when the constant was made; argon2 is
+    // a dependency of @wl/api only, so this package checks the format.
+    expect([...hashes][0]).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    const twoFactor = await t.db.user.findUniqueOrThrow({ where: { id: users.demoAdvisor2fa } });
+    expect(twoFactor).toMatchObject({ totpSecret: DEMO_TOTP_SECRET, totpEnabled: true });
+    expect(DEMO_TOTP_SECRET).toMatch(/^[A-Z2-7]{32}$/); // 20 bytes: otplib wants at least 16
+  });
+
+  it('has the investors with investor-panel contexts and no password', async () => {
+    const rows = await t.db.investor.findMany({
+      orderBy: { id: 'asc' },
+      include: { user: { include: { contexts: true } } },
+    });
+    expect(
+      rows.map((i) => [
+        i.user.email,
+        i.tenantId,
+        i.user.passwordHash,
+        i.user.contexts.map((c) => [c.tenantId, c.type]),
+      ]),
+    ).toEqual([
+      ['inwestor@demo.localhost', seedIds.demoTenant, null, [[seedIds.demoTenant, 'investor_panel']]],
+      ['inwestorka@demo.localhost', seedIds.demoTenant, null, [[seedIds.demoTenant, 'investor_panel']]],
+    ]);
+  });
+
+  it('re-seeds to the same rows and keeps edits: names, roles, statuses, network memberships', async () => {
+    await t.db.user.update({ where: { id: users.demoAdmin }, data: { firstName: 'Zmieniona' } });
+    await t.db.advisor.update({ where: { id: advisors.demoAdvisor }, data: { status: 'deleted' } });
+    await t.db.advisor.update({ where: { id: advisors.demoAdvisorInitial }, data: { role: 'coordinator' } });
+    await t.db.advisorNetwork.delete({
+      where: { advisorId_networkId: { advisorId: advisors.demoCoordinator, networkId: networks.south } },
+    });
+    await t.db.brokerNetwork.update({ where: { id: networks.north }, data: { name: 'Sieć Północna' } });
+    const before = await counts();
+
+    const { created, accounts } = await seedDemo(t.db);
+    expect(created).toEqual([]);
+    expect(accounts).toEqual([]);
+    expect(await counts()).toEqual(before);
+    expect(before).toEqual({
+      users: 8,
+      contexts: 8,
+      advisors: 6,
+      investors: 2,
+      networks: 3,
+      members: 7, // 8 seeded, one removed above and not brought back
+      coordinators: 2,
+    });
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: users.demoAdmin } })).firstName).toBe('Zmieniona');
+    expect((await t.db.advisor.findUniqueOrThrow({ where: { id: advisors.demoAdvisor } })).status).toBe('deleted');
+    expect((await t.db.advisor.findUniqueOrThrow({ where: { id: advisors.demoAdvisorInitial } })).role).toBe(
+      'coordinator',
+    );
+    expect((await t.db.brokerNetwork.findUniqueOrThrow({ where: { id: networks.north } })).name).toBe('Sieć Północna');
+  });
+
+  it('adds only what is missing: a removed investor comes back, its user is reused', async () => {
+    await t.db.userContext.deleteMany({ where: { userId: users.demoInvestor2 } });
+    await t.db.investor.delete({ where: { id: seedIds.investors.demoInvestor2 } });
+    const { accounts } = await seedDemo(t.db);
+    expect(accounts).toEqual(['inwestorka@demo.localhost']);
+    const investor = await t.db.investor.findUniqueOrThrow({
+      where: { id: seedIds.investors.demoInvestor2 },
+      include: { user: { include: { contexts: true } } },
+    });
+    expect(investor.userId).toBe(users.demoInvestor2);
+    expect(investor.user.contexts.map((c) => c.type)).toEqual(['investor_panel']);
   });
 });

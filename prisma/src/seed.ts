@@ -1,13 +1,11 @@
 import type { Prisma } from '../generated/client/client.ts';
 import type { Database } from './client.ts';
+import { ensureDemoAccounts } from './demo-accounts.ts';
 import { hostConfigSnapshot } from './host-config-snapshot.ts';
+import { seedIds } from './seed-ids.ts';
 
-/** Fixed ids, so the demo tenants keep their Context-id across re-seeding (see README). */
-export const seedIds = {
-  defaultTenant: '00000000-0000-4000-8000-000000000001',
-  demoTenant: '00000000-0000-4000-8000-000000000002',
-  customTenant: '00000000-0000-4000-8000-000000000003',
-} as const;
+export { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.ts';
+export { seedIds } from './seed-ids.ts';
 
 type HostConfigData = Omit<Prisma.HostConfigUncheckedCreateInput, 'id'>;
 
@@ -112,8 +110,11 @@ export async function ensureDefaultHost(db: Database): Promise<void> {
   await ensureHostConfig(db, defaultHost, 'seed');
 }
 
-/** The demo hosts of the README. Idempotent: creates what is missing, never overwrites edits. */
-export async function seedDemo(db: Database): Promise<{ created: string[] }> {
+/**
+ * The demo hosts and accounts of the README. Idempotent: creates what is missing, never
+ * overwrites edits. `created` lists the hosts made, `accounts` the e-mails of the accounts made.
+ */
+export async function seedDemo(db: Database): Promise<{ created: string[]; accounts: string[] }> {
   await ensureDefaultHost(db);
   await ensureTenant(db, seedIds.demoTenant, 'Demo Dom Maklerski');
   await ensureTenant(db, seedIds.customTenant, 'Custom Capital');
@@ -121,5 +122,6 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
   for (const host of demoHosts) {
     if (await ensureHostConfig(db, host, 'seed')) created.push(host.hostname as string);
   }
-  return { created };
+  const accounts = await ensureDemoAccounts(db);
+  return { created, accounts };
 }

@@ -6,6 +6,8 @@ export type { ApiOptions, RateLimits } from './app.ts';
 export { defaultRateLimits } from './app.ts';
 export type { TenantContext, TenantResolver } from './core/tenant-context.ts';
 export { requestOrigin } from './core/tenant-context.ts';
+export type { MailSenderOptions, MailTransport } from './mail/mail-sender.ts';
+export { MailSender } from './mail/mail-sender.ts';
 
 /** The platform API with every module (issue #4: auth, advisors and networks). */
 export const platformApi = createApiPlugin([authModule, advisorModule]);

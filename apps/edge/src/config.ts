@@ -21,6 +21,13 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** HS256 secret of access tokens, shared by every replica (≥ 32 characters). */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * SMTP server that delivers the mail outbox (`smtp://user:pass@host:587`, `smtps://…:465`).
+   * Unset: mails stay `pending` in the outbox, where the console shows them.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender address (`no-reply@broker.pl`); the display name is the site title of the mail's host. */
+  MAIL_FROM: z.string().min(3).optional(),
   NODE_ENV: z.string().default('development'),
   PORTAL_DIST: z.string().default(join(repositoryRoot, 'apps', 'portal', 'dist')),
   CONSOLE_DIST: z.string().default(join(repositoryRoot, 'apps', 'console', 'dist')),

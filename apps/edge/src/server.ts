@@ -1,3 +1,4 @@
+import { MailSender } from '@wl/api';
 import { prepareDatabase, provideDatabase } from '@wl/db';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
@@ -11,16 +12,31 @@ const database = await provideDatabase((message) => log.info(message));
 await prepareDatabase(database.url, { seedDemoData: config.SEED_DEMO, log: (message) => log.info(message) });
 const app = await buildApp({ config, databaseUrl: database.url, logger: loggerOptions(config.LOG_LEVEL) });
 
+// With SMTP_URL every edge runs a sender; they share the outbox safely (rows are claimed with
+// SKIP LOCKED). Without it mails stay pending in the outbox, for the console to show.
+const mailSender = config.SMTP_URL
+  ? new MailSender({
+      db: app.db,
+      databaseUrl: database.url,
+      transport: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log.child({ component: 'mail' }),
+    })
+  : undefined;
+
 // Ctrl-C, SIGTERM from an orchestrator, or a crash: stop taking requests, finish the ones in
 // flight, close the database connections, then stop the embedded PostgreSQL cleanly.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
+  await mailSender?.stop();
   await app.close();
   await database.stop();
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
+mailSender?.start();
+if (!mailSender) log.info('SMTP_URL is not set: mails stay pending in the mail outbox');
 log.info(
   `Open http://localhost:${config.PORT}/ (also demo.localhost and custom.localhost, and /console/ from this machine)`,
 );

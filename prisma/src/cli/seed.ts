@@ -7,8 +7,10 @@ const server = await provideDatabase(console.log);
 try {
   await migrate(server.url);
   const { db, pool } = createDatabase(server.url, { max: 2 });
-  const { created } = await seedDemo(db);
-  console.log(created.length ? `Created demo hosts: ${created.join(', ')}` : 'Demo data already present.');
+  const { created, accounts } = await seedDemo(db);
+  if (created.length) console.log(`Created demo hosts: ${created.join(', ')}`);
+  if (accounts.length) console.log(`Created demo accounts: ${accounts.join(', ')}`);
+  if (!created.length && !accounts.length) console.log('Demo data already present.');
   await db.$disconnect();
   await pool.end();
 } finally {

@@ -1,4 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { EmailRateLimit } from './email-rate-limit.ts';
+import { contextRoutes } from './routes/context.routes.ts';
+import { impersonationRoutes } from './routes/impersonation.routes.ts';
+import { investorRoutes } from './routes/investor.routes.ts';
+import { loginRoutes } from './routes/login.routes.ts';
+import { passwordRoutes } from './routes/password.routes.ts';
+import { sessionRoutes } from './routes/session.routes.ts';
+import { twoFactorRoutes } from './routes/two-factor.routes.ts';
 
-/** Auth routes of spec §7 (login, 2FA, refresh, contexts, investor links, activation, reset). */
-export async function authModule(_api: FastifyInstance): Promise<void> {}
+/**
+ * Auth routes of spec §7 (login, 2FA, refresh, contexts, investor links, activation, reset) and
+ * the ones the spec implies without paths (TOTP enrolment, impersonation). One per-e-mail limiter
+ * is shared by every route group of this API instance.
+ */
+export async function authModule(api: FastifyInstance): Promise<void> {
+  const options = { emailLimit: new EmailRateLimit(api.rateLimits) };
+  for (const routes of [
+    loginRoutes,
+    twoFactorRoutes,
+    sessionRoutes,
+    contextRoutes,
+    investorRoutes,
+    passwordRoutes,
+    impersonationRoutes,
+  ]) {
+    await api.register(routes, options);
+  }
+}

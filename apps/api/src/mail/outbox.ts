@@ -2,11 +2,15 @@ import type { Prisma } from '@wl/db';
 import type { TenantContext } from '../core/tenant-context.ts';
 import { type MailTemplate, type MailTemplates, renderMail } from './render-mail.ts';
 
-type OutboxWriter = { mailOutbox: { create(args: { data: Prisma.MailOutboxUncheckedCreateInput }): Promise<unknown> } };
+/** The Postgres channel a queued mail notifies on commit; running mail senders LISTEN on it. */
+export const MAIL_OUTBOX_CHANNEL = 'mail_outbox_pending';
+
+type OutboxWriter = Pick<Prisma.TransactionClient, 'mailOutbox' | '$executeRaw'>;
 
 /**
  * Renders a mail for the tenant's host and writes it to the outbox, in the transaction of the
- * change that causes it: the change and its mail are committed together or not at all.
+ * change that causes it: the change and its mail are committed together or not at all. The
+ * notification is transactional too, so a sender is woken only once the row is visible.
  */
 export async function enqueueMail<T extends MailTemplate>(
   db: OutboxWriter,
@@ -32,4 +36,5 @@ export async function enqueueMail<T extends MailTemplate>(
       text: rendered.text,
     },
   });
+  await db.$executeRaw`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`;
 }

@@ -26,7 +26,14 @@ function escapeHtml(value: string): string {
 }
 
 function absolute(origin: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** A link in a mail is an absolute http(s) URL; a path is taken as one on the host's portal. */
+function mailLink(origin: string, link: string): string {
+  const url = link.startsWith('/') && !link.startsWith('//') ? `${origin}${link}` : link;
+  if (!/^https?:\/\/[^\s"'<>]+$/i.test(url)) throw new Error(`Not a link a mail may carry: ${link}`);
+  return url;
 }
 
 const keys: Record<MailTemplate, string> = {
@@ -54,8 +61,9 @@ export function renderMail<T extends MailTemplate>(
   const body = translate(language, `${key}.body`, values);
   const action = translate(language, `${key}.action`, values);
   const note = translate(language, `${key}.note`, values);
+  const copyLink = translate(language, 'mail:copyLink', values);
   const footer = translate(language, 'mail:footer', values);
-  const link = data.link;
+  const link = mailLink(origin, data.link);
   const main = resolved.colors.main;
   const logo = resolved.logo ? absolute(origin, resolved.logo) : null;
   const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -66,9 +74,10 @@ export function renderMail<T extends MailTemplate>(
 <tr><td style="padding:24px 32px 8px">${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(siteTitle)}" height="40">` : `<strong style="font-size:18px">${escapeHtml(siteTitle)}</strong>`}</td></tr>
 <tr><td style="padding:8px 32px;font-size:15px;line-height:1.5"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p></td></tr>
 <tr><td style="padding:8px 32px 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${main};color:${readableTextOn(main)};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></td></tr>
-<tr><td style="padding:0 32px 24px;font-size:13px;color:#4b5563"><p>${escapeHtml(note)}</p><p style="word-break:break-all">${escapeHtml(link)}</p></td></tr>
+<tr><td style="padding:0 32px 24px;font-size:13px;color:#4b5563"><p>${escapeHtml(note)}</p><p>${escapeHtml(copyLink)}<br><span style="word-break:break-all">${escapeHtml(link)}</span></p></td></tr>
 <tr><td style="padding:16px 32px;background:#f9fafb;font-size:12px;color:#6b7280">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
-  const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\n${note}\n\n--\n${footer}\n`;
+  // The plain part has no button: the link follows the action, and the signature delimiter is "-- ".
+  const text = `${greeting}\n\n${body}\n\n${action}:\n${link}\n\n${note}\n\n-- \n${footer}\n`;
   return { subject, html, text };
 }

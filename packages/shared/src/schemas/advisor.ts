@@ -88,10 +88,20 @@ export const advisorFormSchema = advisorFields
   });
 export type AdvisorForm = z.infer<typeof advisorFormSchema>;
 
-/** GET /api/advisor/advisor/{id}: what the edit form is filled with. */
+/**
+ * GET /api/advisor/advisor/{id}: what the edit form is filled with. The document and power of
+ * attorney are null for an advisor whose record was not made through the form (an admin seeded
+ * or onboarded by an operator) until an admin completes it: the read shows what is stored, the
+ * form then asks for what is missing.
+ */
 export const advisorDetailSchema = advisorFields.extend({
   id: idSchema,
   status: advisorStatusSchema,
+  documentType: documentTypeSchema.nullable(),
+  documentNumber: requiredText(50).nullable(),
+  documentExpiryDate: calendarDateSchema.nullable(),
+  country: countryCodeSchema.nullable(),
+  powerOfAttorneyStart: calendarDateSchema.nullable(),
 });
 export type AdvisorDetail = z.infer<typeof advisorDetailSchema>;
 

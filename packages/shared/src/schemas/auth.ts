@@ -181,5 +181,55 @@ export const activeUserDataSchema = z.strictObject({
     email: z.string(),
   }),
   impersonator: z.string().nullable(),
+  /** Who `impersonator` is, for the banner ("signed in as … by …"); null when nobody impersonates. */
+  impersonatorUser: z
+    .strictObject({ id: idSchema, firstName: z.string(), surname: z.string(), email: z.string() })
+    .nullable()
+    .optional(),
 });
 export type ActiveUserData = z.infer<typeof activeUserDataSchema>;
+
+/**
+ * The answer of the calls that must not reveal whether an e-mail has an account (investor login
+ * link, activation mail, password reset): the same body whatever happened (spec §8 "a password
+ * reset request is reported as processed").
+ */
+export const requestProcessedResponseSchema = z.strictObject({ status: z.literal('processed') });
+export type RequestProcessedResponse = z.infer<typeof requestProcessedResponseSchema>;
+
+/**
+ * POST /api/auth/logout. Without a body the session of the access token ends; a refresh token
+ * ends its own session too (a client whose access token already expired can still sign out).
+ */
+export const logoutPayloadSchema = z.strictObject({ refreshToken: tokenString.optional() });
+export type LogoutPayload = z.infer<typeof logoutPayloadSchema>;
+
+const totpCode = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation:required' })
+  .regex(/^\d{6}$/, { message: 'validation:pattern' });
+
+/**
+ * POST /api/auth/two-factor/setup: a new TOTP secret for the signed-in advisor, pending until a
+ * code from it is confirmed. `otpauthUrl` and the QR code (a PNG data URL) carry the same secret
+ * for the authenticator app; `secret` is for typing it in by hand.
+ */
+export const twoFactorSetupResponseSchema = z.strictObject({
+  secret: z.string().min(16),
+  otpauthUrl: z.string().startsWith('otpauth://totp/'),
+  qrCodeDataUrl: z.string().startsWith('data:image/png;base64,'),
+});
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
+
+/** POST /api/auth/two-factor/confirm and DELETE /api/auth/two-factor: a current code of the app. */
+export const twoFactorCodePayloadSchema = z.strictObject({ code: totpCode });
+export type TwoFactorCodePayload = z.infer<typeof twoFactorCodePayloadSchema>;
+
+/** Whether the second factor is on after a confirm or disable. */
+export const twoFactorStatusResponseSchema = z.strictObject({ enabled: z.boolean() });
+export type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponseSchema>;
+
+/** POST /api/auth/impersonate/{advisorId}: an admin of advisors acts as an advisor of the tenant. */
+export const impersonateParamsSchema = z.strictObject({ advisorId: idSchema });
+export type ImpersonateParams = z.infer<typeof impersonateParamsSchema>;

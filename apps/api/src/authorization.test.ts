@@ -1,0 +1,276 @@
+import { errorBodySchema } from '@wl/shared/errors';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from './testing/index.ts';
+import {
+  type AuthorizationWorld,
+  advisorFormBody,
+  createAuthorizationWorld,
+  expiredAccessToken,
+  forgedAccessToken,
+  GARBAGE_TOKEN,
+} from './testing/matrix.ts';
+
+/**
+ * The authorization matrix: every endpoint that takes an access token, called by every kind of
+ * caller, on a fresh world of two tenants (testing/matrix.ts) per call.
+ *
+ * Callers: no token; a garbage token; an expired token; a well-formed token signed with another
+ * secret; an advisor, a coordinator and an admin of advisors of the host's tenant; an investor of
+ * it; an admin of another tenant with a token of that tenant (on this host: 401); and an admin of
+ * this tenant calling with another tenant's ids (`crossTenant`: 404, never a hint of existence).
+ * Every refusal carries the error body of spec §8, and no answer on this host holds an id or
+ * e-mail of the other tenant.
+ *
+ * A new endpoint is one row. The last test fails while an endpoint the OpenAPI document marks as
+ * needing a bearer token has no row here.
+ */
+
+interface Request {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+}
+
+type SignedInCaller = 'advisor' | 'coordinator' | 'admin' | 'investor';
+
+interface Row {
+  /** `METHOD /path/{param}` as the OpenAPI document names it. */
+  endpoint: string;
+  request: (w: AuthorizationWorld) => Request;
+  /** The statuses of the home tenant's callers. */
+  expect: Record<SignedInCaller, number>;
+  /**
+   * The admin's call with the other tenant's ids, and its status. Left out for endpoints that take
+   * no id: the admin's own call then runs again and must still show nothing of the other tenant.
+   */
+  crossTenant?: { request: (w: AuthorizationWorld) => Request; status: number };
+}
+
+const advisorsUrl = '/api/advisor/advisor';
+const subjectUrl = (w: AuthorizationWorld) => `${advisorsUrl}/${w.home.subject.advisor.id}`;
+const foreignUrl = (w: AuthorizationWorld) => `${advisorsUrl}/${w.foreign.advisor.advisor.id}`;
+const reader = { advisor: 200, coordinator: 200, admin: 200, investor: 403 };
+const signedIn = (status: number) => ({ advisor: status, coordinator: status, admin: status, investor: status });
+const adminOnly = (status: number) => ({ advisor: 403, coordinator: 403, admin: status, investor: 403 });
+const code = { code: '123456' };
+
+const rows: Row[] = [
+  // Advisors and networks (this module).
+  {
+    endpoint: 'GET /api/advisor/advisor-form',
+    request: () => ({ method: 'GET', url: '/api/advisor/advisor-form' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'GET /api/advisor/network',
+    request: () => ({ method: 'GET', url: '/api/advisor/network' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'GET /api/advisor/advisor',
+    request: () => ({ method: 'GET', url: `${advisorsUrl}?limit=99999&offset=0` }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `${advisorsUrl}?filter[brokerNetworkIds][in]=${w.foreign.network.id}` }),
+      status: 200,
+    },
+  },
+  {
+    endpoint: 'GET /api/advisor/advisor/{id}',
+    request: (w) => ({ method: 'GET', url: subjectUrl(w) }),
+    // The subject is in the network the coordinator coordinates; the advisor only shares it.
+    expect: { advisor: 404, coordinator: 200, admin: 200, investor: 403 },
+    crossTenant: { request: (w) => ({ method: 'GET', url: foreignUrl(w) }), status: 404 },
+  },
+  {
+    endpoint: 'POST /api/advisor/advisor',
+    request: (w) => ({ method: 'POST', url: advisorsUrl, body: advisorFormBody([w.home.networks.coordinated.id]) }),
+    expect: adminOnly(201),
+    crossTenant: {
+      request: (w) => ({ method: 'POST', url: advisorsUrl, body: advisorFormBody([w.foreign.network.id]) }),
+      status: 422,
+    },
+  },
+  {
+    endpoint: 'PUT /api/advisor/advisor/{id}',
+    request: (w) => ({
+      method: 'PUT',
+      url: subjectUrl(w),
+      body: advisorFormBody([w.home.networks.other.id], { email: w.home.subject.email }),
+    }),
+    expect: adminOnly(200),
+    crossTenant: {
+      request: (w) => ({
+        method: 'PUT',
+        url: foreignUrl(w),
+        body: advisorFormBody([w.home.networks.other.id], { email: w.foreign.advisor.email }),
+      }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'PATCH /api/advisor/advisor/{id}/activate',
+    request: (w) => ({ method: 'PATCH', url: `${subjectUrl(w)}/activate` }),
+    expect: adminOnly(200),
+    crossTenant: { request: (w) => ({ method: 'PATCH', url: `${foreignUrl(w)}/activate` }), status: 404 },
+  },
+  {
+    endpoint: 'DELETE /api/advisor/advisor/{id}',
+    request: (w) => ({ method: 'DELETE', url: subjectUrl(w) }),
+    expect: adminOnly(200),
+    crossTenant: { request: (w) => ({ method: 'DELETE', url: foreignUrl(w) }), status: 404 },
+  },
+  {
+    endpoint: 'POST /api/advisor/advisor/{id}/send-activation',
+    request: (w) => ({ method: 'POST', url: `${subjectUrl(w)}/send-activation` }),
+    expect: adminOnly(204),
+    crossTenant: { request: (w) => ({ method: 'POST', url: `${foreignUrl(w)}/send-activation` }), status: 404 },
+  },
+
+  // Auth (apps/api/src/auth): the routes that act on the signed-in user.
+  { endpoint: 'GET /api/contexts', request: () => ({ method: 'GET', url: '/api/contexts' }), expect: signedIn(200) },
+  { endpoint: 'GET /api/auth/data', request: () => ({ method: 'GET', url: '/api/auth/data' }), expect: signedIn(200) },
+  {
+    endpoint: 'PATCH /api/auth/change-context',
+    request: (w) => ({ method: 'PATCH', url: '/api/auth/change-context', body: { contextId: w.home.tenantId } }),
+    // The investor has no advisor panel here: "Access denied" (spec §4), as for another tenant's.
+    expect: { ...signedIn(200), investor: 403 },
+    crossTenant: {
+      request: (w) => ({ method: 'PATCH', url: '/api/auth/change-context', body: { contextId: w.foreign.tenantId } }),
+      status: 403,
+    },
+  },
+  {
+    endpoint: 'POST /api/auth/logout',
+    request: () => ({ method: 'POST', url: '/api/auth/logout' }),
+    expect: signedIn(204),
+  },
+  {
+    endpoint: 'POST /api/auth/two-factor/setup',
+    request: () => ({ method: 'POST', url: '/api/auth/two-factor/setup' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'POST /api/auth/two-factor/confirm',
+    request: () => ({ method: 'POST', url: '/api/auth/two-factor/confirm', body: code }),
+    // Past the guard, nothing was set up: 409.
+    expect: { ...signedIn(409), investor: 403 },
+  },
+  {
+    endpoint: 'DELETE /api/auth/two-factor',
+    request: () => ({ method: 'DELETE', url: '/api/auth/two-factor', body: code }),
+    expect: { ...signedIn(409), investor: 403 },
+  },
+  {
+    endpoint: 'POST /api/auth/impersonate/{advisorId}',
+    request: (w) => ({ method: 'POST', url: `/api/auth/impersonate/${w.home.advisor.advisor.id}` }),
+    expect: adminOnly(200),
+    crossTenant: {
+      request: (w) => ({ method: 'POST', url: `/api/auth/impersonate/${w.foreign.advisor.advisor.id}` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'POST /api/auth/impersonation/end',
+    request: () => ({ method: 'POST', url: '/api/auth/impersonation/end' }),
+    // Past the guard, nobody here is impersonating: 409.
+    expect: signedIn(409),
+  },
+];
+
+type Caller = 'anonymous' | 'garbage' | 'expired' | 'forged' | SignedInCaller | 'foreignAdmin' | 'crossTenant';
+
+const callers: Caller[] = [
+  'anonymous',
+  'garbage',
+  'expired',
+  'forged',
+  'advisor',
+  'coordinator',
+  'admin',
+  'investor',
+  'foreignAdmin',
+  'crossTenant',
+];
+
+async function tokenOf(caller: Caller, w: AuthorizationWorld): Promise<string | undefined> {
+  switch (caller) {
+    case 'anonymous':
+      return undefined;
+    case 'garbage':
+      return GARBAGE_TOKEN;
+    case 'expired':
+      return expiredAccessToken(w.home.admin.user, w.home.tenantId);
+    case 'forged':
+      return forgedAccessToken(w.home.admin.user, w.home.tenantId);
+    case 'foreignAdmin':
+      return w.foreign.admin.token;
+    case 'crossTenant':
+      return w.home.admin.token;
+    default:
+      return w.home[caller].token;
+  }
+}
+
+function expectedOf(row: Row, caller: Caller): number {
+  switch (caller) {
+    case 'anonymous':
+    case 'garbage':
+    case 'expired':
+    case 'forged':
+    case 'foreignAdmin':
+      return 401;
+    case 'crossTenant':
+      return row.crossTenant?.status ?? row.expect.admin;
+    default:
+      return row.expect[caller];
+  }
+}
+
+/** The request as its row names it (`{param}` where the row has one), so a row cannot call the wrong route. */
+function endpointOf(request: Request, endpoint: string): string {
+  const pattern = endpoint.split(' ')[1]?.split('/') ?? [];
+  const path = (request.url.split('?')[0] ?? '').split('/');
+  const named = path.map((part, i) => (pattern[i]?.startsWith('{') ? pattern[i] : part));
+  return `${request.method} ${named.join('/')}`;
+}
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi();
+});
+
+describe.each(rows)('$endpoint', (row) => {
+  it.each(callers)('as %s', async (caller) => {
+    const w = await createAuthorizationWorld(t.db);
+    const request = caller === 'crossTenant' && row.crossTenant ? row.crossTenant.request(w) : row.request(w);
+    expect(endpointOf(request, row.endpoint)).toBe(row.endpoint);
+    const response = await t.call({ ...request, host: w.home.host, token: await tokenOf(caller, w) });
+
+    expect(response.statusCode, response.body).toBe(expectedOf(row, caller));
+    if (response.statusCode >= 400) {
+      const body = errorBodySchema.strict().parse(response.json());
+      expect(body.label).not.toBe('');
+      if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode === 404) {
+        expect(body.violations).toEqual([]);
+      }
+    }
+    for (const secret of w.foreignSecrets) expect(response.body).not.toContain(secret);
+  });
+});
+
+describe('the matrix', () => {
+  it('has a row for every endpoint that needs a bearer token', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const secured = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => (operation.security ?? []).length > 0)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    const covered = new Set(rows.map((row) => row.endpoint));
+    expect(secured.filter((endpoint) => !covered.has(endpoint))).toEqual([]);
+    expect(secured.length).toBeGreaterThanOrEqual(9);
+  });
+});

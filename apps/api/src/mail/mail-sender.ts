@@ -1,0 +1,288 @@
+import { type Database, findHostConfig, toHostBranding } from '@wl/db';
+import { brandingDefaults, type Language, resolveBranding } from '@wl/shared';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import pg from 'pg';
+import { MAIL_OUTBOX_CHANNEL } from './outbox.ts';
+
+/** What the sender needs of a nodemailer transporter (SMTP in production, JSON/stream in tests). */
+export interface MailTransport {
+  sendMail(message: Mail.Options): Promise<unknown>;
+  close?(): void;
+}
+
+interface Logger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface MailSenderOptions {
+  db: Database;
+  /** An SMTP URL (`smtp://user:pass@host:587`, `smtps://…`) or a ready transporter. */
+  transport: string | MailTransport;
+  /** `MAIL_FROM`: the sender address, optionally with a display name used when a host has no title. */
+  from?: string;
+  /**
+   * When given, a connection LISTENs on the outbox channel: a mail committed by any process
+   * wakes the sender at once. Without it the sender polls (and can be woken with `wake()`).
+   */
+  databaseUrl?: string;
+  pollIntervalMs?: number;
+  /** Attempts before a row is marked `failed`. */
+  maxAttempts?: number;
+  /** Delay before the 2nd attempt; it doubles for each next one (30 s, 1 min, 2 min, 4 min …). */
+  retryBaseMs?: number;
+  /** A send that takes longer counts as a failed attempt. */
+  sendTimeoutMs?: number;
+  log?: Logger;
+}
+
+export const DEFAULT_MAIL_FROM = 'no-reply@localhost';
+
+interface ClaimedMail {
+  id: string;
+  host: string | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  language: Language;
+  attempts: number;
+}
+
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
+
+const silent: Logger = { info() {}, warn() {}, error() {} };
+
+/** Splits `MAIL_FROM` (`no-reply@x` or `"Name" <no-reply@x>`) into its address and name. */
+export function parseMailFrom(value: string | undefined): { address: string; name: string | null } {
+  const trimmed = value?.trim();
+  if (!trimmed) return { address: DEFAULT_MAIL_FROM, name: null };
+  const match = trimmed.match(/^(.*?)\s*<([^<>\s]+)>$/);
+  if (!match) return { address: trimmed, name: null };
+  const name = (match[1] ?? '').trim().replace(/^"(.*)"$/, '$1');
+  return { address: match[2] as string, name: name || null };
+}
+
+/**
+ * Delivers the mail outbox by SMTP. Several edge processes may run one each: a row is claimed
+ * with `FOR UPDATE SKIP LOCKED` in its own transaction that stays open while the mail is sent,
+ * so no two senders ever hold the same row, and a crash before the commit leaves it pending
+ * (delivery is at least once; the Message-ID is the row id, so receivers can tell a repeat).
+ *
+ * A failed send counts an attempt, keeps the error, and is retried with a doubling delay; after
+ * `maxAttempts` the row is `failed`. The retry schedule is derived from `created_at` and
+ * `attempts` (the table has no next-attempt column); a process additionally never retries a row
+ * it failed itself before the delay has passed, so catching up on old rows cannot burn through
+ * the attempts in one go.
+ */
+export class MailSender {
+  private readonly db: Database;
+  private readonly transport: MailTransport;
+  private readonly ownsTransport: boolean;
+  private readonly from: { address: string; name: string | null };
+  private readonly pollIntervalMs: number;
+  private readonly maxAttempts: number;
+  private readonly retryBaseMs: number;
+  private readonly sendTimeoutMs: number;
+  private readonly databaseUrl: string | undefined;
+  private readonly log: Logger;
+  private readonly retryAfter = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wakeAgain = false;
+  private listener: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private started = false;
+  private stopped = false;
+
+  constructor(options: MailSenderOptions) {
+    this.db = options.db;
+    this.ownsTransport = typeof options.transport === 'string';
+    this.transport =
+      typeof options.transport === 'string' ? nodemailer.createTransport(options.transport) : options.transport;
+    this.from = parseMailFrom(options.from);
+    this.pollIntervalMs = options.pollIntervalMs ?? 5000;
+    this.maxAttempts = options.maxAttempts ?? 5;
+    this.retryBaseMs = options.retryBaseMs ?? 30_000;
+    this.sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
+    this.databaseUrl = options.databaseUrl;
+    this.log = options.log ?? silent;
+  }
+
+  /** Whether a connection LISTENs for new mails (otherwise only the poll finds them). */
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
+
+  /** Starts polling (and listening, with a database URL); the first round runs at once. */
+  start(): void {
+    if (this.started || this.stopped) return;
+    this.started = true;
+    this.wake();
+  }
+
+  /** Runs a round now (or right after the one in progress), instead of at the next poll. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wakeAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.running = this.round().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.wakeAgain) {
+        this.wakeAgain = false;
+        this.wake();
+      } else if (this.started) {
+        this.timer = setTimeout(() => this.wake(), this.pollIntervalMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /**
+   * Stops polling and listening and waits (up to `waitMs`) for the mail being sent. A send cut
+   * short by the shutdown is rolled back with its transaction and stays pending.
+   */
+  async stop(waitMs = 5000): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([Promise.all([this.connecting, this.running]), waited]);
+    clearTimeout(timer);
+    if (this.ownsTransport) this.transport.close?.();
+  }
+
+  /**
+   * Delivers every row that is due, one at a time, until none is left (or the sender stops).
+   * Returns how many were sent. `wake()` and the poll call it; tests call it directly.
+   */
+  async deliverDue(): Promise<number> {
+    let sent = 0;
+    while (!this.stopped) {
+      const outcome = await this.deliverOne();
+      if (outcome === null) break;
+      if (outcome === 'sent') sent += 1;
+    }
+    return sent;
+  }
+
+  /** Claims the oldest due row and sends it; `null` when no row is due. */
+  async deliverOne(): Promise<DeliveryOutcome | null> {
+    const now = Date.now();
+    for (const [id, at] of this.retryAfter) if (at <= now) this.retryAfter.delete(id);
+    const skip = [...this.retryAfter.keys()];
+    return this.db.$transaction(
+      async (tx) => {
+        const rows = await tx.$queryRaw<ClaimedMail[]>`
+          SELECT id, host, to_address, subject, html, text, language::text AS language, attempts
+          FROM mail_outbox
+          WHERE status = 'pending'
+            AND created_at + ${this.retryBaseMs}::double precision * (power(2, attempts) - 1)
+                * interval '1 millisecond' <= now()
+            AND NOT (id = ANY(${skip}::uuid[]))
+          ORDER BY created_at
+          LIMIT 1
+          FOR UPDATE SKIP LOCKED`;
+        const row = rows[0];
+        if (!row) return null;
+        try {
+          await this.send(row);
+          await tx.mailOutbox.update({ where: { id: row.id }, data: { status: 'sent', sentAt: new Date() } });
+          this.log.info({ mailId: row.id, host: row.host }, 'mail sent');
+          return 'sent';
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const failed = attempts >= this.maxAttempts;
+          const message = error instanceof Error ? error.message : String(error);
+          await tx.mailOutbox.update({
+            where: { id: row.id },
+            data: { attempts, lastError: message.slice(0, 2000), ...(failed ? { status: 'failed' } : {}) },
+          });
+          if (!failed) this.retryAfter.set(row.id, Date.now() + this.retryBaseMs * 2 ** (attempts - 1));
+          this.log.warn({ mailId: row.id, attempts, err: error }, failed ? 'mail failed for good' : 'mail send failed');
+          return failed ? 'failed' : 'retry';
+        }
+      },
+      { maxWait: 10_000, timeout: this.sendTimeoutMs + 10_000 },
+    );
+  }
+
+  private async send(row: ClaimedMail): Promise<void> {
+    const name = (await this.siteTitle(row.host, row.language)) ?? this.from.name;
+    const domain = this.from.address.split('@')[1] ?? 'localhost';
+    let timeout: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timeout = setTimeout(() => reject(new Error(`no answer within ${this.sendTimeoutMs} ms`)), this.sendTimeoutMs);
+    });
+    try {
+      await Promise.race([
+        this.transport.sendMail({
+          from: name ? { name, address: this.from.address } : this.from.address,
+          to: row.to_address,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          messageId: `<${row.id}@${domain}>`,
+        }),
+        timedOut,
+      ]);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  /** The From name: the site title of the mail's host, as the mail itself shows it. */
+  private async siteTitle(host: string | null, language: Language): Promise<string | null> {
+    const config = await findHostConfig(this.db, host);
+    if (!config) return null;
+    return resolveBranding(toHostBranding(config), language, brandingDefaults(language)).texts.siteTitle || null;
+  }
+
+  private async round(): Promise<void> {
+    if (this.databaseUrl && !this.listener && !this.connecting) {
+      this.connecting = this.listen().finally(() => {
+        this.connecting = undefined;
+      });
+    }
+    try {
+      await this.deliverDue();
+    } catch (error) {
+      this.log.error({ err: error }, 'mail outbox round failed; retrying at the next poll');
+    }
+  }
+
+  /** A dedicated connection wakes the sender on every committed mail; lost, it is retried by the poll. */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const lost = () => {
+      if (this.listener === client) this.listener = undefined;
+      client.end().catch(() => {});
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel === MAIL_OUTBOX_CHANNEL) this.wake();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${MAIL_OUTBOX_CHANNEL}`);
+      if (this.stopped) throw new Error('stopped');
+      this.listener = client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (!this.stopped) this.log.warn({ err: error }, 'mail outbox listener could not connect; polling');
+    }
+  }
+}

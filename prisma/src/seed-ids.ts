@@ -1,0 +1,36 @@
+/**
+ * Fixed ids of the demo data, so the demo tenants keep their Context-id and the demo accounts
+ * their ids across re-seeding (README, tests and docs refer to them).
+ */
+export const seedIds = {
+  defaultTenant: '00000000-0000-4000-8000-000000000001',
+  demoTenant: '00000000-0000-4000-8000-000000000002',
+  customTenant: '00000000-0000-4000-8000-000000000003',
+  networks: {
+    north: '00000000-0000-4000-8000-000000000101',
+    south: '00000000-0000-4000-8000-000000000102',
+    customHeadOffice: '00000000-0000-4000-8000-000000000103',
+  },
+  users: {
+    demoAdmin: '00000000-0000-4000-8000-000000000201',
+    demoCoordinator: '00000000-0000-4000-8000-000000000202',
+    demoAdvisor: '00000000-0000-4000-8000-000000000203',
+    demoAdvisor2fa: '00000000-0000-4000-8000-000000000204',
+    demoAdvisorInitial: '00000000-0000-4000-8000-000000000205',
+    demoInvestor: '00000000-0000-4000-8000-000000000206',
+    demoInvestor2: '00000000-0000-4000-8000-000000000207',
+    customAdmin: '00000000-0000-4000-8000-000000000208',
+  },
+  advisors: {
+    demoAdmin: '00000000-0000-4000-8000-000000000301',
+    demoCoordinator: '00000000-0000-4000-8000-000000000302',
+    demoAdvisor: '00000000-0000-4000-8000-000000000303',
+    demoAdvisor2fa: '00000000-0000-4000-8000-000000000304',
+    demoAdvisorInitial: '00000000-0000-4000-8000-000000000305',
+    customAdmin: '00000000-0000-4000-8000-000000000308',
+  },
+  investors: {
+    demoInvestor: '00000000-0000-4000-8000-000000000406',
+    demoInvestor2: '00000000-0000-4000-8000-000000000407',
+  },
+} as const;
