@@ -5,6 +5,7 @@ import type {} from '@wl/db/fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { acceptEmptyJsonBodies } from './core/empty-json-bodies.ts';
 import { apiErrorHandler } from './core/error-handler.ts';
 import { loadPrincipal } from './core/principal.ts';
 import type { TenantContext, TenantResolver } from './core/tenant-context.ts';
@@ -63,6 +64,7 @@ export function createApiPlugin(modules: ApiModule[]) {
         api.setValidatorCompiler(validatorCompiler);
         api.setSerializerCompiler(serializerCompiler);
         api.setErrorHandler(apiErrorHandler);
+        acceptEmptyJsonBodies(api);
         api.decorate('tokens', new TokenService(options.jwtSecret));
         api.decorate('rateLimits', options.rateLimits ?? defaultRateLimits);
         api.decorateRequest('tenant', null as unknown as TenantContext);

@@ -2,22 +2,14 @@ import { EMAIL_TAKEN_KEY, type Language, translate, type ValidationKey } from '@
 import { errorBody, errorCodes } from '@wl/shared/errors';
 import { ApiError, conflict } from '../core/api-error.ts';
 
-/**
- * Codes of the advisor module that the shared catalogue (`errorCodes`) does not have yet. They
- * are stable (`<area>.<snake_case_reason>`, as the catalogue's) and their labels are plain
- * English sentences, which the portal shows as they are until the catalogue maps the codes to
- * translated messages.
- */
+/** The module's own codes, part of the shared catalogue (`errorCodes`). */
 export const advisorErrorCodes = {
   /** 409: the status move is not one of the advisor state machine (DESIGN §4). */
-  invalidTransition: 'advisor.invalid_transition',
+  invalidTransition: errorCodes.advisorInvalidTransition,
   /** 409: an admin tried to archive their own account. */
-  cannotArchiveSelf: 'advisor.cannot_archive_self',
-  /**
-   * 409: the e-mail of a person who also has an account in another panel or tenant cannot be
-   * changed from this tenant (it is their login everywhere).
-   */
-  sharedAccountEmail: 'advisor.shared_account_email',
+  cannotArchiveSelf: errorCodes.advisorCannotArchiveSelf,
+  /** 409: the e-mail of a person with an account elsewhere cannot be changed from this tenant. */
+  sharedAccountEmail: errorCodes.advisorSharedAccountEmail,
 } as const;
 
 /** A 409/422 whose violations are on form fields, so the form shows the message beside the field. */

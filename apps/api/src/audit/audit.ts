@@ -9,6 +9,7 @@ export type AuditEvent =
   | 'two_factor.succeeded'
   | 'two_factor.failed'
   | 'two_factor.enabled'
+  | 'two_factor.disabled'
   | 'two_factor.remembered_device'
   | 'token.refreshed'
   | 'token.reuse_detected'

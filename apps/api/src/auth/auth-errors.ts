@@ -9,11 +9,11 @@ import { ApiError } from '../core/api-error.ts';
  * caller's language, which the portal shows as it is.
  */
 
-/** Not in the shared catalogue (no message of its own there): the label says it all. */
+/** The module's own codes, part of the shared catalogue (`errorCodes`). */
 export const authErrorCodes = {
-  twoFactorInvalidCode: 'auth.two_factor_invalid_code',
-  twoFactorState: 'auth.two_factor_state',
-  notImpersonating: 'auth.not_impersonating',
+  twoFactorInvalidCode: errorCodes.twoFactorInvalidCode,
+  twoFactorState: errorCodes.twoFactorState,
+  notImpersonating: errorCodes.notImpersonating,
 } as const;
 
 export const userNotFound = () =>

@@ -151,9 +151,9 @@ describe('impersonation', () => {
     const tokens = (await impersonate(tenant.host, adminTokens.accessToken, advisor.advisor.id)).json();
     await t.db.advisor.update({ where: { id: admin.advisor.id }, data: { role: 'advisor' } });
 
-    // The impersonation cannot be refreshed any more either.
+    // The impersonation ends at once: no refresh, and its access token no longer works.
     expectError(await refresh(tenant.host, tokens.refreshToken), 401, 'Session expired', 'auth.session_expired');
-    expect((await end(tenant.host, tokens.accessToken)).statusCode).toBe(403);
+    expect((await end(tenant.host, tokens.accessToken)).statusCode).toBe(401);
   });
 
   it('does not let the impersonator change the security settings or the context of the advisor', async () => {
@@ -176,5 +176,18 @@ describe('impersonation', () => {
 
     expect(setup.statusCode).toBe(403);
     expect(change.statusCode).toBe(403);
+  });
+});
+
+describe('an impersonation outlives its admin by not one request', () => {
+  it('stops the impersonated session as soon as the admin is archived or loses the role', async () => {
+    for (const change of [{ status: 'deleted' as const }, { role: 'advisor' as const }]) {
+      const { tenant, admin, advisor, adminTokens } = await adminAndAdvisor();
+      const { accessToken } = (await impersonate(tenant.host, adminTokens.accessToken, advisor.advisor.id)).json();
+      const data = () => t.call({ method: 'GET', url: '/api/auth/data', host: tenant.host, token: accessToken });
+      expect((await data()).statusCode).toBe(200);
+      await t.db.advisor.update({ where: { id: admin.advisor.id }, data: change });
+      expect((await data()).statusCode).toBe(401);
+    }
   });
 });

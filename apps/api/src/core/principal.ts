@@ -69,7 +69,8 @@ export async function loadPrincipal(
     where: { tenantId_userId: { tenantId, userId: claims.sub } },
     include: { networks: true, coordinatedNetworks: true },
   });
-  if (!advisor || advisor.status !== 'active') return null;
+  if (advisor?.status !== 'active') return null;
+  if (claims.impersonator && !(await isActiveAdmin(db, claims.impersonator, tenantId))) return null;
   return {
     ...base,
     investorId: null,
@@ -80,6 +81,15 @@ export async function loadPrincipal(
       coordinatedNetworkIds: advisor.coordinatedNetworks.map((n) => n.networkId),
     },
   };
+}
+
+/**
+ * An impersonation lasts only while the impersonating admin is still an active admin of the
+ * tenant: archiving the admin or taking the role away ends it at once, not when tokens expire.
+ */
+async function isActiveAdmin(db: Database, userId: string, tenantId: string): Promise<boolean> {
+  const admin = await db.advisor.findUnique({ where: { tenantId_userId: { tenantId, userId } } });
+  return admin?.status === 'active' && admin.role === 'admin';
 }
 
 /** preHandler: any signed-in caller of this host's tenant. */

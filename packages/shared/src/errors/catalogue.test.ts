@@ -548,3 +548,16 @@ describe('accountingFieldLabel', () => {
     );
   });
 });
+
+describe('codes of the identity and advisor endpoints', () => {
+  it.each([
+    ['auth.two_factor_invalid_code', 'The authentication code is incorrect.'],
+    ['auth.not_impersonating', 'You are not acting as another user.'],
+    ['advisor.invalid_transition', "This change of the advisor's status is not allowed."],
+    ['advisor.cannot_archive_self', 'You cannot archive your own account.'],
+  ])('%s has its own message', (code, text) => {
+    expect(errorMessage({ status: 409, body: { label: 'x', code, parameters: {}, violations: [] } }, 'en').text).toBe(
+      text,
+    );
+  });
+});

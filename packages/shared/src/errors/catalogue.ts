@@ -41,6 +41,12 @@ export const errorMessageKeys = {
   fileDownload: 'errors:fileDownload',
   fileTooLarge: 'errors:fileTooLarge',
   fileUnsupportedType: 'errors:fileUnsupportedType',
+  twoFactorInvalidCode: 'errors:twoFactorInvalidCode',
+  twoFactorState: 'errors:twoFactorState',
+  notImpersonating: 'errors:notImpersonating',
+  advisorInvalidTransition: 'errors:advisorInvalidTransition',
+  advisorCannotArchiveSelf: 'errors:advisorCannotArchiveSelf',
+  advisorSharedAccountEmail: 'errors:advisorSharedAccountEmail',
   passwordResetProcessed: 'errors:passwordResetProcessed',
   /** `{{label}}`: the server's own human text, shown as it is. */
   serverLabel: 'errors:serverLabel',
@@ -109,6 +115,12 @@ const codeMessages = new Map<string, CodeMessage>([
   [errorCodes.offerOutOfDate, { key: k.offerOutOfDate }],
   [errorCodes.fileTooLarge, { key: k.fileTooLarge }],
   [errorCodes.fileUnsupportedType, { key: k.fileUnsupportedType }],
+  [errorCodes.twoFactorInvalidCode, { key: k.twoFactorInvalidCode }],
+  [errorCodes.twoFactorState, { key: k.twoFactorState }],
+  [errorCodes.notImpersonating, { key: k.notImpersonating }],
+  [errorCodes.advisorInvalidTransition, { key: k.advisorInvalidTransition }],
+  [errorCodes.advisorCannotArchiveSelf, { key: k.advisorCannotArchiveSelf }],
+  [errorCodes.advisorSharedAccountEmail, { key: k.advisorSharedAccountEmail }],
   [
     errorCodes.offerBelowMinimum,
     {

@@ -59,6 +59,18 @@ export const errorCodes = {
    * violation is shown as the field's friendly label, ' - ', then the violation's message.
    */
   accountingInvalidField: 'accounting.invalid_field',
+  /** The two-factor code does not match. */
+  twoFactorInvalidCode: 'auth.two_factor_invalid_code',
+  /** Two-factor set-up, confirmation or removal out of order (the label says which). */
+  twoFactorState: 'auth.two_factor_state',
+  /** Ending an impersonation that is not going on. */
+  notImpersonating: 'auth.not_impersonating',
+  /** An advisor status change the state machine forbids (DESIGN §4); parameters `from`, `to`. */
+  advisorInvalidTransition: 'advisor.invalid_transition',
+  /** An admin cannot archive their own account. */
+  advisorCannotArchiveSelf: 'advisor.cannot_archive_self',
+  /** The e-mail belongs to an account used elsewhere (another tenant or panel): not changed here. */
+  advisorSharedAccountEmail: 'advisor.shared_account_email',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;

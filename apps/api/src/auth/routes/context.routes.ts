@@ -25,7 +25,7 @@ export const contextRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app) 
         security: bearer,
         response: { 200: userContextsResponseSchema },
       },
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
     },
     async (request) => listContexts(app.db, principalOf(request)),
   );
@@ -40,7 +40,7 @@ export const contextRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app) 
         body: changeContextPayloadSchema,
         response: { 200: changeContextResponseSchema },
       },
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
     },
     async (request) => changeContext(app.db, app.tokens, requestMeta(request), principalOf(request), request.body),
   );
@@ -67,7 +67,7 @@ export const contextRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app) 
         security: bearer,
         response: { 200: activeUserDataSchema },
       },
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
     },
     async (request) => activeUserData(app.db, principalOf(request)),
   );

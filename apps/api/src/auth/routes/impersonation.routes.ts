@@ -20,7 +20,7 @@ export const impersonationRoutes: FastifyPluginAsync<AuthRoutesOptions> = async 
         params: impersonateParamsSchema,
         response: { 200: authTokensSchema },
       },
-      preHandler: requireAdvisor('admin'),
+      onRequest: requireAdvisor('admin'),
     },
     async (request) =>
       startImpersonation(app.db, app.tokens, requestMeta(request), principalOf(request), request.params.advisorId),
@@ -35,7 +35,7 @@ export const impersonationRoutes: FastifyPluginAsync<AuthRoutesOptions> = async 
         security: bearer,
         response: { 200: authTokensSchema },
       },
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
     },
     async (request) => endImpersonation(app.db, app.tokens, requestMeta(request), principalOf(request)),
   );

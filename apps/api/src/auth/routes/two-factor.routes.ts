@@ -24,7 +24,7 @@ export const twoFactorRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app
         security: bearer,
         response: { 200: twoFactorSetupResponseSchema },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => setUpTwoFactor(app.db, requestMeta(request), principalOf(request)),
   );
@@ -39,7 +39,7 @@ export const twoFactorRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app
         body: twoFactorCodePayloadSchema,
         response: { 200: twoFactorStatusResponseSchema },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => confirmTwoFactor(app.db, requestMeta(request), principalOf(request), request.body.code),
   );
@@ -54,7 +54,7 @@ export const twoFactorRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app
         body: twoFactorCodePayloadSchema,
         response: { 200: twoFactorStatusResponseSchema },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => disableTwoFactor(app.db, requestMeta(request), principalOf(request), request.body.code),
   );
