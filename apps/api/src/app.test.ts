@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@wl/shared/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from './testing/index.ts';
 
@@ -14,5 +15,22 @@ describe('the platform API plugin', () => {
       openapi: expect.stringMatching(/^3\./),
       info: { title: 'White-label platform API' },
     });
+  });
+
+  it.each([
+    ['malformed JSON', '{"email": ', 'application/json'],
+    ['a JSON array', '[1,2]', 'application/json'],
+    ['a form body', 'email=a', 'application/x-www-form-urlencoded'],
+    ['huge JSON', JSON.stringify({ email: 'a@b.pl', password: 'x'.repeat(2_000_000) }), 'application/json'],
+  ])('answers %s with a 4xx in the error-body shape, never a 500', async (_name, payload, contentType) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { host: 'localhost', 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(errorBodySchema.parse(response.json())).toMatchObject({ label: expect.any(String) });
   });
 });
