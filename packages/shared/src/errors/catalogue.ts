@@ -47,6 +47,7 @@ export const errorMessageKeys = {
   advisorInvalidTransition: 'errors:advisorInvalidTransition',
   advisorCannotArchiveSelf: 'errors:advisorCannotArchiveSelf',
   advisorSharedAccountEmail: 'errors:advisorSharedAccountEmail',
+  offerInvalidTransition: 'errors:offerInvalidTransition',
   passwordResetProcessed: 'errors:passwordResetProcessed',
   /** `{{label}}`: the server's own human text, shown as it is. */
   serverLabel: 'errors:serverLabel',
@@ -121,6 +122,7 @@ const codeMessages = new Map<string, CodeMessage>([
   [errorCodes.advisorInvalidTransition, { key: k.advisorInvalidTransition }],
   [errorCodes.advisorCannotArchiveSelf, { key: k.advisorCannotArchiveSelf }],
   [errorCodes.advisorSharedAccountEmail, { key: k.advisorSharedAccountEmail }],
+  [errorCodes.offerInvalidTransition, { key: k.offerInvalidTransition }],
   [
     errorCodes.offerBelowMinimum,
     {

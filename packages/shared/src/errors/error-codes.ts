@@ -71,6 +71,8 @@ export const errorCodes = {
   advisorCannotArchiveSelf: 'advisor.cannot_archive_self',
   /** The e-mail belongs to an account used elsewhere (another tenant or panel): not changed here. */
   advisorSharedAccountEmail: 'advisor.shared_account_email',
+  /** An investment status change the state machine forbids (DESIGN §4); parameters `from`, `to`. */
+  offerInvalidTransition: 'offer.invalid_transition',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;
