@@ -11,4 +11,4 @@ export { builtInDefaultBranding, themeName, toHostBranding } from './host-brandi
 export type { HostConfigSnapshot } from './host-config-snapshot.ts';
 export { hostConfigSnapshot, snapshotFields } from './host-config-snapshot.ts';
 export { ensureDatabase, migrate, migrationsDirectory, readMigrations } from './migrate.ts';
-export { ensureDefaultHost, seedDemo, seedIds } from './seed.ts';
+export { demoCampaignIds, demoOfferToken, demoProductIds, ensureDefaultHost, seedDemo, seedIds } from './seed.ts';

@@ -259,6 +259,8 @@ describe('seedDemo: the demo accounts of the README', () => {
   });
 
   it('adds only what is missing: a removed investor comes back, its user is reused', async () => {
+    // Its demo offers go first: an investor with offers cannot be deleted (foreign key).
+    await t.db.offer.deleteMany({ where: { investorId: seedIds.investors.demoInvestor2 } });
     await t.db.userContext.deleteMany({ where: { userId: users.demoInvestor2 } });
     await t.db.investor.delete({ where: { id: seedIds.investors.demoInvestor2 } });
     const { accounts } = await seedDemo(t.db);
@@ -269,5 +271,33 @@ describe('seedDemo: the demo accounts of the README', () => {
     });
     expect(investor.userId).toBe(users.demoInvestor2);
     expect(investor.user.contexts.map((c) => c.type)).toEqual(['investor_panel']);
+  });
+});
+
+describe('demo campaigns', () => {
+  it('has one campaign per phase, offers in every status with their history, and onboarding in every status', async () => {
+    const { db } = t;
+    await seedDemo(db);
+    const campaigns = await db.campaign.findMany({
+      where: { tenantId: seedIds.demoTenant },
+      orderBy: { startDate: 'asc' },
+    });
+    const today = new Date();
+    const phases = campaigns.map((c) =>
+      c.startDate > today ? 'not started' : c.endDate < today ? 'completed' : 'active',
+    );
+    expect(phases.sort()).toEqual(['active', 'completed', 'not started']);
+    const offers = await db.offer.findMany({ where: { tenantId: seedIds.demoTenant }, include: { history: true } });
+    expect(new Set(offers.map((o) => o.status))).toEqual(
+      new Set(['invited', 'viewed', 'interested', 'accepted', 'active', 'rejected', 'declined', 'archived']),
+    );
+    for (const offer of offers) {
+      const last = [...offer.history].sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime()).at(-1);
+      expect(last?.toStatus, offer.status).toBe(offer.status);
+    }
+    const requests = await db.onboardingRequest.findMany({ where: { tenantId: seedIds.demoTenant } });
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set(['processing', 'sent', 'viewed', 'finished']));
+    await seedDemo(db);
+    expect(await db.offer.count({ where: { tenantId: seedIds.demoTenant } })).toBe(offers.length);
   });
 });

@@ -1,10 +1,12 @@
 import type { Prisma } from '../generated/client/client.ts';
 import type { Database } from './client.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
+import { ensureDemoCampaigns } from './demo-campaigns.ts';
 import { hostConfigSnapshot } from './host-config-snapshot.ts';
 import { seedIds } from './seed-ids.ts';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.ts';
+export { demoCampaignIds, demoOfferToken, demoProductIds } from './demo-campaigns.ts';
 export { seedIds } from './seed-ids.ts';
 
 type HostConfigData = Omit<Prisma.HostConfigUncheckedCreateInput, 'id'>;
@@ -123,5 +125,6 @@ export async function seedDemo(db: Database): Promise<{ created: string[]; accou
     if (await ensureHostConfig(db, host, 'seed')) created.push(host.hostname as string);
   }
   const accounts = await ensureDemoAccounts(db);
+  await ensureDemoCampaigns(db);
   return { created, accounts };
 }

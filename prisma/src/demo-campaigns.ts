@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import type { Prisma } from '../generated/client/client.ts';
+import type { Database } from './client.ts';
+import { seedIds } from './seed-ids.ts';
+
+/**
+ * Demo campaigns of demo.localhost, one in each phase, with products, offers in every status
+ * (with their history) and onboarding requests in every status. Dates are relative to the day
+ * of seeding, so "active" is active when the demo is first started.
+ *
+ * Public links of the demo offers use fixed tokens (only their hashes are stored, as for real
+ * offers): http://demo.localhost:3000/campaign?token=demo-offer-<status>.
+ */
+export const demoCampaignIds = {
+  active: '00000000-0000-4000-8000-000000000501',
+  notStarted: '00000000-0000-4000-8000-000000000502',
+  completed: '00000000-0000-4000-8000-000000000503',
+} as const;
+
+export const demoProductIds = {
+  bond12: '00000000-0000-4000-8000-000000000601',
+  bond24: '00000000-0000-4000-8000-000000000602',
+  future: '00000000-0000-4000-8000-000000000603',
+  past: '00000000-0000-4000-8000-000000000604',
+} as const;
+
+const offerStatuses = [
+  'invited',
+  'viewed',
+  'interested',
+  'accepted',
+  'active',
+  'rejected',
+  'declined',
+  'archived',
+] as const;
+type DemoOfferStatus = (typeof offerStatuses)[number];
+
+/** The path an offer took to reach each status (DESIGN §4). */
+const paths: Record<DemoOfferStatus, DemoOfferStatus[]> = {
+  invited: ['invited'],
+  viewed: ['invited', 'viewed'],
+  interested: ['invited', 'viewed', 'interested'],
+  accepted: ['invited', 'viewed', 'interested', 'accepted'],
+  active: ['invited', 'viewed', 'interested', 'accepted', 'active'],
+  rejected: ['invited', 'viewed', 'rejected'],
+  declined: ['invited', 'viewed', 'interested', 'declined'],
+  archived: ['invited', 'viewed', 'interested', 'accepted', 'active', 'archived'],
+};
+
+export function demoOfferToken(status: string): string {
+  return `demo-offer-${status}`;
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function day(offsetDays: number, from = new Date()): Date {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date;
+}
+
+function translations(pl: string, en: string, summaryPl: string, summaryEn: string): Prisma.InputJsonObject {
+  return { translations: { pl: { name: pl, summary: summaryPl }, en: { name: en, summary: summaryEn } } };
+}
+
+async function ensureCampaigns(db: Database): Promise<void> {
+  const tenantId = seedIds.demoTenant;
+  const campaigns: Prisma.CampaignUncheckedCreateInput[] = [
+    {
+      id: demoCampaignIds.active,
+      tenantId,
+      name: 'Obligacje Demo 2027',
+      startDate: day(-30),
+      endDate: day(120),
+      data: translations(
+        'Obligacje Demo 2027',
+        'Demo Bonds 2027',
+        'Obligacje korporacyjne o stałym oprocentowaniu, wypłata odsetek co kwartał.',
+        'Fixed-rate corporate bonds with quarterly interest.',
+      ),
+    },
+    {
+      id: demoCampaignIds.notStarted,
+      tenantId,
+      name: 'Fundusz Przyszłości',
+      startDate: day(30),
+      endDate: day(180),
+      data: translations('Fundusz Przyszłości', 'Future Fund', 'Kampania rusza za miesiąc.', 'Opens in a month.'),
+    },
+    {
+      id: demoCampaignIds.completed,
+      tenantId,
+      name: 'Obligacje Demo 2025',
+      startDate: day(-200),
+      endDate: day(-20),
+      data: translations('Obligacje Demo 2025', 'Demo Bonds 2025', 'Kampania zakończona.', 'Campaign completed.'),
+    },
+  ];
+  for (const campaign of campaigns) {
+    await db.campaign.upsert({ where: { id: campaign.id as string }, create: campaign, update: {} });
+  }
+  const products: Prisma.ProductUncheckedCreateInput[] = [
+    {
+      id: demoProductIds.bond12,
+      tenantId,
+      campaignId: demoCampaignIds.active,
+      code: 'DEMO-12M',
+      name: 'Obligacje 12M',
+      interestType: 'Fixed',
+      paymentFrequency: 'Quarterly',
+      duration: 12,
+      durationUnit: 'month',
+      interestPerYear: '8.5',
+      investmentValueMin: '10000',
+      investmentValueMax: '500000',
+      investmentValueStep: '1000',
+      currency: 'PLN',
+    },
+    {
+      id: demoProductIds.bond24,
+      tenantId,
+      campaignId: demoCampaignIds.active,
+      code: 'DEMO-24M',
+      name: 'Obligacje 24M (EUR)',
+      interestType: 'Variable',
+      paymentFrequency: 'SemiAnnually',
+      duration: 24,
+      durationUnit: 'month',
+      interestPerYear: '6.25',
+      investmentValueMin: '5000',
+      investmentValueMax: '200000',
+      investmentValueStep: '500',
+      currency: 'EUR',
+    },
+    {
+      id: demoProductIds.future,
+      tenantId,
+      campaignId: demoCampaignIds.notStarted,
+      code: 'FUT-36M',
+      name: 'Fundusz 36M',
+      interestType: 'Fixed',
+      paymentFrequency: 'Annually',
+      duration: 3,
+      durationUnit: 'year',
+      interestPerYear: '7',
+      investmentValueMin: '20000',
+      investmentValueMax: '1000000',
+      investmentValueStep: '5000',
+      currency: 'PLN',
+    },
+    {
+      id: demoProductIds.past,
+      tenantId,
+      campaignId: demoCampaignIds.completed,
+      code: 'DEMO25-6M',
+      name: 'Obligacje 6M',
+      interestType: 'Fixed',
+      paymentFrequency: 'AtMaturity',
+      duration: 6,
+      durationUnit: 'month',
+      interestPerYear: '9',
+      investmentValueMin: '1000',
+      investmentValueMax: '100000',
+      investmentValueStep: '100',
+      currency: 'USD',
+    },
+  ];
+  for (const product of products) {
+    await db.product.upsert({ where: { id: product.id as string }, create: product, update: {} });
+  }
+}
+
+/** One offer per status on the active campaign, alternating investors and owners. */
+async function ensureOffers(db: Database): Promise<void> {
+  const investors = [seedIds.investors.demoInvestor, seedIds.investors.demoInvestor2];
+  const owners = [
+    { advisorId: seedIds.advisors.demoAdvisor, networkId: seedIds.networks.north, userId: seedIds.users.demoAdvisor },
+    {
+      advisorId: seedIds.advisors.demoAdvisor2fa,
+      networkId: seedIds.networks.south,
+      userId: seedIds.users.demoAdvisor2fa,
+    },
+  ];
+  for (const [index, status] of offerStatuses.entries()) {
+    const tokenHash = sha256(demoOfferToken(status));
+    if (await db.offer.findUnique({ where: { publicTokenHash: tokenHash } })) continue;
+    const owner = owners[index % 2] as (typeof owners)[number];
+    const path = paths[status];
+    const started = day(-25 + index);
+    const amountGiven = ['accepted', 'active', 'archived'].includes(status);
+    const isActive = status === 'active' || status === 'archived';
+    await db.$transaction(async (tx) => {
+      const offer = await tx.offer.create({
+        data: {
+          tenantId: seedIds.demoTenant,
+          campaignId: demoCampaignIds.active,
+          productId: index % 3 === 2 ? demoProductIds.bond24 : demoProductIds.bond12,
+          investorId: investors[index % 2] as string,
+          ownerAdvisorId: owner.advisorId,
+          networkId: owner.networkId,
+          status,
+          statusDate: day(path.length - 1, started),
+          currency: index % 3 === 2 ? 'EUR' : 'PLN',
+          message: 'Zapraszam do zapoznania się z ofertą.',
+          publicTokenHash: tokenHash,
+          investmentValue: amountGiven ? `${(index + 1) * 10000}` : null,
+          consentsAcceptedAt: amountGiven ? day(3, started) : null,
+          agreementDate: isActive ? day(4, started) : null,
+          paymentDate: isActive ? day(5, started) : null,
+          endDate: isActive ? day(370, started) : null,
+          contractStatus: isActive ? 'Completed' : status === 'accepted' ? 'Processing' : null,
+        },
+      });
+      await tx.offerStatusChange.createMany({
+        data: path.map((to, step) => ({
+          offerId: offer.id,
+          fromStatus: step === 0 ? null : (path[step - 1] as DemoOfferStatus),
+          toStatus: to,
+          changedByUserId: ['rejected', 'active', 'archived'].includes(to) || step === 0 ? owner.userId : null,
+          changedAt: day(step, started),
+        })),
+      });
+    });
+  }
+}
+
+const onboardingStatuses = ['processing', 'sent', 'viewed', 'finished'] as const;
+
+/** One KYC invitation per status, from the demo advisor (links: /kyc-form?token=demo-kyc-<status>). */
+async function ensureOnboardingRequests(db: Database): Promise<void> {
+  for (const [index, status] of onboardingStatuses.entries()) {
+    const tokenHash = sha256(`demo-kyc-${status}`);
+    if (await db.onboardingRequest.findUnique({ where: { tokenHash } })) continue;
+    await db.onboardingRequest.create({
+      data: {
+        tenantId: seedIds.demoTenant,
+        email: `klient${index + 1}@demo.localhost`,
+        name: ['Jan Kowalski', 'Anna Nowak', 'Piotr Wiśniewski', 'Maria Wójcik'][index] as string,
+        tokenHash,
+        sourceAdvisorId: seedIds.advisors.demoAdvisor,
+        taxNumber: ['5260250274', '7740001454', '5250007738', '5272525995'][index] as string,
+        status,
+        message: 'Proszę o wypełnienie formularza KYC przed inwestycją.',
+      },
+    });
+  }
+}
+
+/** Campaigns, products, offers and onboarding requests of the demo; creates only what is missing. */
+export async function ensureDemoCampaigns(db: Database): Promise<void> {
+  await ensureCampaigns(db);
+  await ensureOffers(db);
+  await ensureOnboardingRequests(db);
+}
