@@ -1,14 +1,15 @@
 import { errorBodySchema } from '@wl/shared/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from './testing/index.ts';
+import { createInvestor, createTestApi, type TestApi } from './testing/index.ts';
 import {
-  type AuthorizationWorld,
   advisorFormBody,
+  type AuthorizationWorld as BaseWorld,
   createAuthorizationWorld,
   expiredAccessToken,
   forgedAccessToken,
   GARBAGE_TOKEN,
 } from './testing/matrix.ts';
+import { createCampaign, createOffer, createProduct } from './testing/offer-factories.ts';
 
 /**
  * The authorization matrix: every endpoint that takes an access token, called by every kind of
@@ -24,6 +25,46 @@ import {
  * A new endpoint is one row. The last test fails while an endpoint the OpenAPI document marks as
  * needing a bearer token has no row here.
  */
+
+/**
+ * The matrix world plus a campaign, a product and an offer in each tenant: the home offer is the
+ * advisor's, made in the network the coordinator coordinates; the foreign one is the foreign advisor's.
+ */
+type AuthorizationWorld = BaseWorld & {
+  offers: {
+    home: { campaignId: string; productId: string; offerId: string };
+    foreign: { campaignId: string; productId: string; offerId: string };
+  };
+};
+
+async function offerFixtures(tenantId: string, ownerAdvisorId: string, networkId: string, investorId: string) {
+  const campaign = await createCampaign(t.db, tenantId);
+  const product = await createProduct(t.db, campaign);
+  const offer = await createOffer(t.db, { product, investorId, ownerAdvisorId, networkId });
+  return { campaignId: campaign.id, productId: product.id, offerId: offer.id };
+}
+
+async function createWorld(): Promise<AuthorizationWorld> {
+  const w = await createAuthorizationWorld(t.db);
+  const foreignInvestor = await createInvestor(t.db, w.foreign.tenantId);
+  const home = await offerFixtures(
+    w.home.tenantId,
+    w.home.advisor.advisor.id,
+    w.home.networks.coordinated.id,
+    w.home.investor.investor.id,
+  );
+  const foreign = await offerFixtures(
+    w.foreign.tenantId,
+    w.foreign.advisor.advisor.id,
+    w.foreign.network.id,
+    foreignInvestor.investor.id,
+  );
+  return {
+    ...w,
+    offers: { home, foreign },
+    foreignSecrets: [...w.foreignSecrets, foreign.campaignId, foreign.productId, foreign.offerId],
+  };
+}
 
 interface Request {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,6 +94,16 @@ const reader = { advisor: 200, coordinator: 200, admin: 200, investor: 403 };
 const signedIn = (status: number) => ({ advisor: status, coordinator: status, admin: status, investor: status });
 const adminOnly = (status: number) => ({ advisor: 403, coordinator: 403, admin: status, investor: 403 });
 const code = { code: '123456' };
+const overseer = { advisor: 403, coordinator: 200, admin: 200, investor: 403 };
+const invitation = (w: AuthorizationWorld, target: 'home' | 'foreign'): Request => ({
+  method: 'POST',
+  url: `/api/advisor/campaign/${w.offers[target].campaignId}/product/${w.offers[target].productId}/invite-investor`,
+  body: {
+    investorEmail: 'invited-investor@example.test',
+    message: 'Please have a look at this offer.',
+    networkId: w.home.networks.coordinated.id,
+  },
+});
 
 const rows: Row[] = [
   // Advisors and networks (this module).
@@ -127,6 +178,96 @@ const rows: Row[] = [
     crossTenant: { request: (w) => ({ method: 'POST', url: `${foreignUrl(w)}/send-activation` }), status: 404 },
   },
 
+  // Campaigns and offers (apps/api/src/campaigns, apps/api/src/offers; scoped in offers/offer-scope.ts).
+  {
+    endpoint: 'GET /api/advisor/campaigns',
+    request: () => ({ method: 'GET', url: '/api/advisor/campaigns' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'GET /api/advisor/campaign/{id}',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/campaign/${w.offers.home.campaignId}` }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/campaign/${w.offers.foreign.campaignId}` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'GET /api/advisor/campaign-choices',
+    request: () => ({ method: 'GET', url: '/api/advisor/campaign-choices' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'GET /api/advisor/campaign/{id}/offers',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/campaign/${w.offers.home.campaignId}/offers` }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/campaign/${w.offers.foreign.campaignId}/offers` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'GET /api/advisor/product/{id}',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/product/${w.offers.home.productId}` }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/product/${w.offers.foreign.productId}` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'POST /api/advisor/campaign/{campaignId}/product/{productId}/invite-investor',
+    request: (w) => invitation(w, 'home'),
+    // The network is the advisor's own, the coordinator's coordinated one, and the admin's tenant's.
+    expect: { advisor: 201, coordinator: 201, admin: 201, investor: 403 },
+    crossTenant: { request: (w) => invitation(w, 'foreign'), status: 404 },
+  },
+  {
+    endpoint: 'GET /api/advisor/investor/offers',
+    request: () => ({ method: 'GET', url: '/api/advisor/investor/offers?limit=99999&offset=0' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'GET /api/advisor/investor/offers-by-network',
+    request: () => ({ method: 'GET', url: '/api/advisor/investor/offers-by-network' }),
+    expect: overseer,
+  },
+  {
+    endpoint: 'PATCH /api/advisor/investor/{offerId}/owner/{ownerId}',
+    // Handing the offer to its owner (the only active advisor of its network) changes nothing.
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/advisor/investor/${w.offers.home.offerId}/owner/${w.home.advisor.advisor.id}`,
+    }),
+    expect: overseer,
+    crossTenant: {
+      request: (w) => ({
+        method: 'PATCH',
+        url: `/api/advisor/investor/${w.offers.foreign.offerId}/owner/${w.foreign.advisor.advisor.id}`,
+      }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'PATCH /api/advisor/investor/{offerId}/status',
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/advisor/investor/${w.offers.home.offerId}/status`,
+      body: { status: 'rejected' },
+    }),
+    // The owner, the coordinator of its network and the admin may reject it.
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({
+        method: 'PATCH',
+        url: `/api/advisor/investor/${w.offers.foreign.offerId}/status`,
+        body: { status: 'rejected' },
+      }),
+      status: 404,
+    },
+  },
+
   // Auth (apps/api/src/auth): the routes that act on the signed-in user.
   { endpoint: 'GET /api/contexts', request: () => ({ method: 'GET', url: '/api/contexts' }), expect: signedIn(200) },
   { endpoint: 'GET /api/auth/data', request: () => ({ method: 'GET', url: '/api/auth/data' }), expect: signedIn(200) },
@@ -175,6 +316,52 @@ const rows: Row[] = [
     request: () => ({ method: 'POST', url: '/api/auth/impersonation/end' }),
     // Past the guard, nobody here is impersonating: 409.
     expect: signedIn(409),
+  },
+  // Investor panel (apps/api/src/investor): only investors; the world's investor has no offers, so
+  // an id (none of theirs) is 404 past the guard.
+  {
+    endpoint: 'GET /investor-api/dictionary',
+    request: () => ({ method: 'GET', url: '/investor-api/dictionary' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 200 },
+  },
+  {
+    endpoint: 'GET /investor-api/offers',
+    request: () => ({ method: 'GET', url: '/investor-api/offers?limit=99999&offset=0' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 200 },
+  },
+  {
+    endpoint: 'GET /investor-api/offer/{id}',
+    request: () => ({ method: 'GET', url: '/investor-api/offer/00000000-0000-4000-8000-00000000f00d' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
+  },
+  {
+    endpoint: 'GET /investor-api/investor/summary',
+    request: () => ({ method: 'GET', url: '/investor-api/investor/summary' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 200 },
+  },
+  {
+    endpoint: 'GET /investor-api/products',
+    request: () => ({ method: 'GET', url: '/investor-api/products?limit=99999&offset=0' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 200 },
+  },
+  {
+    endpoint: 'GET /investor-api/product/{id}',
+    request: () => ({ method: 'GET', url: '/investor-api/product/00000000-0000-4000-8000-00000000f00d' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
+  },
+  {
+    endpoint: 'PATCH /investor-api/offer/{id}/interest',
+    request: () => ({ method: 'PATCH', url: '/investor-api/offer/00000000-0000-4000-8000-00000000f00d/interest' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
+  },
+  {
+    endpoint: 'PATCH /investor-api/offer/{id}/accept',
+    request: () => ({
+      method: 'PATCH',
+      url: '/investor-api/offer/00000000-0000-4000-8000-00000000f00d/accept',
+      body: { amount: '10000', consent2: true, consent3: true },
+    }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
   },
 ];
 
@@ -242,7 +429,7 @@ beforeAll(async () => {
 
 describe.each(rows)('$endpoint', (row) => {
   it.each(callers)('as %s', async (caller) => {
-    const w = await createAuthorizationWorld(t.db);
+    const w = await createWorld();
     const request = caller === 'crossTenant' && row.crossTenant ? row.crossTenant.request(w) : row.request(w);
     expect(endpointOf(request, row.endpoint)).toBe(row.endpoint);
     const response = await t.call({ ...request, host: w.home.host, token: await tokenOf(caller, w) });

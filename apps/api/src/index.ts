@@ -1,6 +1,10 @@
 import { advisorModule } from './advisors/index.ts';
 import { createApiPlugin } from './app.ts';
 import { authModule } from './auth/index.ts';
+import { campaignModule } from './campaigns/index.ts';
+import { investorModule } from './investor/index.ts';
+import { offerModule } from './offers/index.ts';
+import { publicModule } from './public/index.ts';
 
 export type { ApiOptions, RateLimits } from './app.ts';
 export { defaultRateLimits } from './app.ts';
@@ -10,4 +14,11 @@ export type { MailSenderOptions, MailTransport } from './mail/mail-sender.ts';
 export { MailSender } from './mail/mail-sender.ts';
 
 /** The platform API with every module (issue #4: auth, advisors and networks). */
-export const platformApi = createApiPlugin([authModule, advisorModule]);
+export const platformApi = createApiPlugin([
+  authModule,
+  advisorModule,
+  campaignModule,
+  offerModule,
+  publicModule,
+  investorModule,
+]);

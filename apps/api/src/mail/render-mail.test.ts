@@ -30,6 +30,12 @@ const samples: { [T in MailTemplate]: MailTemplates[T] } = {
   'investor-login-link': { link: `${origin}/login-with-redirect-token?token=abc_DEF-123` },
   'advisor-activation': { link: `${origin}/auth/activate-from-email/tok-1`, firstName: 'Anna' },
   'password-reset': { link: `${origin}/auth/reset-password/tok-2` },
+  'offer-invitation': {
+    link: `${origin}/campaign?token=tok-3`,
+    campaignName: 'Green Bonds',
+    inviteText: 'I invite you to review the offer of the Green Bonds campaign.',
+    message: 'Dear Anna,\nhave a look.',
+  },
 };
 
 const subjects: Record<Language, Record<MailTemplate, string>> = {
@@ -37,11 +43,13 @@ const subjects: Record<Language, Record<MailTemplate, string>> = {
     'investor-login-link': 'Twój link do logowania w serwisie Demo Dom Maklerski',
     'advisor-activation': 'Aktywuj konto doradcy w serwisie Demo Dom Maklerski',
     'password-reset': 'Ustaw nowe hasło w serwisie Demo Dom Maklerski',
+    'offer-invitation': 'Oferta inwestycyjna: Green Bonds',
   },
   en: {
     'investor-login-link': 'Your sign-in link to Demo Brokerage House',
     'advisor-activation': 'Activate your advisor account at Demo Brokerage House',
     'password-reset': 'Set a new password for Demo Brokerage House',
+    'offer-invitation': 'Investment offer: Green Bonds',
   },
 };
 

@@ -12,6 +12,8 @@ export interface MailTemplates {
   'investor-login-link': { link: string };
   'advisor-activation': { link: string; firstName: string };
   'password-reset': { link: string };
+  /** `inviteText`: the host's invite text with the campaign name in; `message`: the advisor's own words. */
+  'offer-invitation': { link: string; campaignName: string; inviteText: string; message: string };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -40,6 +42,7 @@ const keys: Record<MailTemplate, string> = {
   'investor-login-link': 'investorLoginLink',
   'advisor-activation': 'advisorActivation',
   'password-reset': 'passwordReset',
+  'offer-invitation': 'offerInvitation',
 };
 
 /**
@@ -72,7 +75,7 @@ export function renderMail<T extends MailTemplate>(
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:${main};height:6px"></td></tr>
 <tr><td style="padding:24px 32px 8px">${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(siteTitle)}" height="40">` : `<strong style="font-size:18px">${escapeHtml(siteTitle)}</strong>`}</td></tr>
-<tr><td style="padding:8px 32px;font-size:15px;line-height:1.5"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p></td></tr>
+<tr><td style="padding:8px 32px;font-size:15px;line-height:1.5"><p>${escapeHtml(greeting)}</p><p style="white-space:pre-line">${escapeHtml(body)}</p></td></tr>
 <tr><td style="padding:8px 32px 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${main};color:${readableTextOn(main)};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></td></tr>
 <tr><td style="padding:0 32px 24px;font-size:13px;color:#4b5563"><p>${escapeHtml(note)}</p><p>${escapeHtml(copyLink)}<br><span style="word-break:break-all">${escapeHtml(link)}</span></p></td></tr>
 <tr><td style="padding:16px 32px;background:#f9fafb;font-size:12px;color:#6b7280">${escapeHtml(footer)}</td></tr>

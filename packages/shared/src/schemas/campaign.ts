@@ -209,3 +209,17 @@ export type AcceptOfferInput = z.input<typeof acceptOfferPayloadSchema>;
 /** POST /public-api/campaign-offer/{token}/upload and /investor-api/offer/{id}/upload (multipart `file`). */
 export const paymentConfirmationUploadResponseSchema = fileMetadataSchema;
 export type PaymentConfirmationUploadResponse = z.infer<typeof paymentConfirmationUploadResponseSchema>;
+
+/**
+ * One item of GET /api/advisor/campaigns in the advisor panel: the summary plus the campaign's
+ * `active` flag (an inactive campaign takes no invitations whatever its dates).
+ */
+export const advisorCampaignSummarySchema = campaignSummarySchema.extend({ active: z.boolean() });
+export type AdvisorCampaignSummary = z.infer<typeof advisorCampaignSummarySchema>;
+
+export const advisorCampaignListResponseSchema = z.strictObject({ results: z.array(advisorCampaignSummarySchema) });
+export type AdvisorCampaignListResponse = z.infer<typeof advisorCampaignListResponseSchema>;
+
+/** GET /api/advisor/campaign/{id}: the campaign with its products, texts and `active` flag. */
+export const advisorCampaignSchema = campaignSchema.extend({ active: z.boolean() });
+export type AdvisorCampaign = z.infer<typeof advisorCampaignSchema>;

@@ -95,6 +95,9 @@ export {
 export type {
   AcceptOfferInput,
   AcceptOfferPayload,
+  AdvisorCampaign,
+  AdvisorCampaignListResponse,
+  AdvisorCampaignSummary,
   Campaign,
   CampaignChoice,
   CampaignChoicesResponse,
@@ -115,6 +118,9 @@ export type {
 export {
   acceptOfferPayloadSchema,
   acceptOfferPayloadSchemaFor,
+  advisorCampaignListResponseSchema,
+  advisorCampaignSchema,
+  advisorCampaignSummarySchema,
   CAMPAIGN_DEFAULT_LANGUAGE,
   campaignChoiceSchema,
   campaignChoicesResponseSchema,
@@ -235,11 +241,18 @@ export {
   moneySchema,
   tokenPayloadSchema,
 } from './fields.ts';
-export type { ChangeOfferOwnerParams, InvestmentListQuery, InvestmentRow, SchedulePayment } from './investment.ts';
+export type {
+  ChangeOfferOwnerParams,
+  InvestmentListQuery,
+  InvestmentRow,
+  OfferStatusChangePayload,
+  SchedulePayment,
+} from './investment.ts';
 export {
   changeOfferOwnerParamsSchema,
   investmentListQuerySchema,
   investmentRowSchema,
+  offerStatusChangePayloadSchema,
   schedulePaymentSchema,
 } from './investment.ts';
 export * from './kyc/index.ts';

@@ -82,3 +82,10 @@ export const schedulePaymentSchema = z.strictObject({
   status: schedulePaymentStatusSchema,
 });
 export type SchedulePayment = z.infer<typeof schedulePaymentSchema>;
+
+/**
+ * PATCH /api/advisor/investor/{offerId}/status (not in the spec: the kanban's drag and drop). The
+ * move must be one the investment state machine allows an advisor (DESIGN §4), else 409.
+ */
+export const offerStatusChangePayloadSchema = z.strictObject({ status: investmentStatusSchema });
+export type OfferStatusChangePayload = z.infer<typeof offerStatusChangePayloadSchema>;

@@ -1,0 +1,72 @@
+import type { Database } from '@wl/db';
+import type {
+  AdvisorCampaign,
+  AdvisorCampaignListResponse,
+  CampaignChoicesResponse,
+  InvestmentListQuery,
+  Product,
+} from '@wl/shared';
+import { todayIso } from '@wl/shared';
+import type { AdvisorCaller } from '../../advisors/advisor-scope.ts';
+import { notFound } from '../../core/api-error.ts';
+import { listOffers, type OfferPage } from '../../offers/list-offers.ts';
+import { campaignScope, offerScope, productScope, showsOwnerName } from '../../offers/offer-scope.ts';
+import { toCampaign, toCampaignSummary, toProduct } from '../campaign-record.ts';
+
+const productOrder = [{ code: 'asc' as const }, { id: 'asc' as const }];
+
+/** GET /api/advisor/campaigns: every campaign of the tenant, newest start first. */
+export async function listCampaigns(db: Database, caller: AdvisorCaller): Promise<AdvisorCampaignListResponse> {
+  const campaigns = await db.campaign.findMany({
+    where: campaignScope(caller),
+    orderBy: [{ startDate: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+  });
+  return { results: campaigns.map(toCampaignSummary) };
+}
+
+/** GET /api/advisor/campaign/{id}: one campaign with its products and terms. */
+export async function getCampaign(db: Database, caller: AdvisorCaller, id: string): Promise<AdvisorCampaign> {
+  const campaign = await db.campaign.findFirst({
+    where: { AND: [campaignScope(caller), { id }] },
+    include: { products: { orderBy: productOrder } },
+  });
+  if (!campaign) throw notFound();
+  return toCampaign(campaign);
+}
+
+/**
+ * GET /api/advisor/campaign-choices: the campaigns an invitation may be made to (active and
+ * between their start and end date, today included) with their products.
+ */
+export async function campaignChoices(db: Database, caller: AdvisorCaller): Promise<CampaignChoicesResponse> {
+  const today = new Date(`${todayIso()}T00:00:00.000Z`);
+  const campaigns = await db.campaign.findMany({
+    where: { AND: [campaignScope(caller), { active: true, startDate: { lte: today }, endDate: { gte: today } }] },
+    include: { products: { orderBy: productOrder } },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+  return campaigns.map((campaign) => ({
+    id: campaign.id,
+    name: campaign.name,
+    products: campaign.products.map((product) => ({ id: product.id, code: product.code, name: product.name })),
+  }));
+}
+
+/** GET /api/advisor/product/{id}: one product with its terms. */
+export async function getProduct(db: Database, caller: AdvisorCaller, id: string): Promise<Product> {
+  const product = await db.product.findFirst({ where: { AND: [productScope(caller), { id }] } });
+  if (!product) throw notFound();
+  return toProduct(product);
+}
+
+/** GET /api/advisor/campaign/{id}/offers: the campaign's offers the caller may see (offer-scope.ts). */
+export async function listCampaignOffers(
+  db: Database,
+  caller: AdvisorCaller,
+  campaignId: string,
+  query: InvestmentListQuery,
+): Promise<OfferPage> {
+  const campaign = await db.campaign.findFirst({ where: { AND: [campaignScope(caller), { id: campaignId }] } });
+  if (!campaign) throw notFound();
+  return listOffers(db, { AND: [offerScope(caller), { campaignId }] }, query, showsOwnerName(caller));
+}

@@ -1,0 +1,167 @@
+import type {} from '@wl/db/fastify';
+import { acceptOfferPayloadSchema, campaignOfferSchema, productSchema, TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../core/api-error.ts';
+import { requestLanguage } from '../core/error-handler.ts';
+import { principalOf, requireInvestor } from '../core/principal.ts';
+import { offerDictionary } from '../offer-actions/dictionary.ts';
+import { acceptOffer, type OfferActionContext, openOffer, showInterest } from '../offer-actions/offer-actions.ts';
+import {
+  errorResponses,
+  investorSummarySchema,
+  offerDictionarySchema,
+  offerIdParams,
+  pageQuerySchema,
+} from '../offer-actions/schemas.ts';
+import {
+  getOwnProduct,
+  type InvestorCaller,
+  investorSummary,
+  listOwnOffers,
+  listOwnProducts,
+  ownOfferTarget,
+} from './investor-services.ts';
+
+/**
+ * Spec §6 "the investor panel can be blocked per host": every /investor-api call then answers
+ * 403 'Access denied'. Checked after the sign-in guard, so an anonymous caller still gets 401.
+ * The public token endpoints are not affected.
+ */
+export async function requireInvestorPanelOpen(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (request.tenant.branding.features.investorPanelBlocked) throw forbidden('Access denied');
+}
+
+function callerOf(request: FastifyRequest): InvestorCaller {
+  const principal = principalOf(request);
+  // requireInvestor made sure of it.
+  return { tenantId: principal.tenantId, investorId: principal.investorId as string, userId: principal.userId };
+}
+
+function actionContext(api: FastifyInstance, request: FastifyRequest): OfferActionContext {
+  return { db: api.db, language: requestLanguage(request), userId: principalOf(request).userId };
+}
+
+const documented = (summary: string) => ({ tags: ['investor'], summary, security: [{ bearer: [] }] });
+
+/** Spec §7 "Investor": the signed-in investor's own offers and products (upload and PDF not yet). */
+export async function investorModule(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = [requireInvestor, requireInvestorPanelOpen];
+
+  const exposeTotal = (reply: FastifyReply, total: number) =>
+    reply.header(TOTAL_COUNT_HEADER, String(total)).header('access-control-expose-headers', TOTAL_COUNT_HEADER);
+
+  api.get(
+    '/investor-api/dictionary',
+    {
+      onRequest,
+      schema: {
+        ...documented('Enumerations of the investor panel with labels'),
+        response: { 200: offerDictionarySchema, ...errorResponses },
+      },
+    },
+    (request) => offerDictionary(requestLanguage(request)),
+  );
+
+  api.get(
+    '/investor-api/offers',
+    {
+      onRequest,
+      schema: {
+        ...documented('The investor’s offers, newest first; the total in x-total-count'),
+        querystring: pageQuerySchema,
+        response: { 200: z.array(campaignOfferSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const page = await listOwnOffers(api.db, callerOf(request), request.query);
+      exposeTotal(reply, page.total);
+      return page.rows;
+    },
+  );
+
+  api.get(
+    '/investor-api/offer/:id',
+    {
+      onRequest,
+      schema: {
+        ...documented('One of the investor’s offers; the first open marks it viewed'),
+        params: offerIdParams,
+        response: { 200: campaignOfferSchema, ...errorResponses },
+      },
+    },
+    (request) => openOffer(actionContext(api, request), ownOfferTarget(callerOf(request), request.params.id)),
+  );
+
+  api.get(
+    '/investor-api/investor/summary',
+    {
+      onRequest,
+      schema: {
+        ...documented('Counts and sums of the investor’s offers'),
+        response: { 200: investorSummarySchema, ...errorResponses },
+      },
+    },
+    (request) => investorSummary(api.db, callerOf(request)),
+  );
+
+  api.get(
+    '/investor-api/products',
+    {
+      onRequest,
+      schema: {
+        ...documented('Products of the campaigns the investor has offers in; the total in x-total-count'),
+        querystring: pageQuerySchema,
+        response: { 200: z.array(productSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const page = await listOwnProducts(api.db, callerOf(request), request.query);
+      exposeTotal(reply, page.total);
+      return page.rows;
+    },
+  );
+
+  api.get(
+    '/investor-api/product/:id',
+    {
+      onRequest,
+      schema: {
+        ...documented('One product of a campaign the investor has offers in'),
+        params: offerIdParams,
+        response: { 200: productSchema, ...errorResponses },
+      },
+    },
+    (request) => getOwnProduct(api.db, callerOf(request), request.params.id),
+  );
+
+  api.patch(
+    '/investor-api/offer/:id/interest',
+    {
+      onRequest,
+      schema: {
+        ...documented('The investor is interested in the offer'),
+        params: offerIdParams,
+        response: { 200: campaignOfferSchema, ...errorResponses },
+      },
+    },
+    (request) => showInterest(actionContext(api, request), ownOfferTarget(callerOf(request), request.params.id)),
+  );
+
+  api.patch(
+    '/investor-api/offer/:id/accept',
+    {
+      onRequest,
+      schema: {
+        ...documented('The investor accepts the offer with an amount and both consents'),
+        params: offerIdParams,
+        body: acceptOfferPayloadSchema,
+        response: { 200: campaignOfferSchema, ...errorResponses },
+      },
+    },
+    (request) =>
+      acceptOffer(actionContext(api, request), ownOfferTarget(callerOf(request), request.params.id), request.body),
+  );
+}

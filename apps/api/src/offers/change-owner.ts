@@ -1,0 +1,43 @@
+import type { Database } from '@wl/db';
+import type { InvestmentRow } from '@wl/shared';
+import type { AdvisorCaller } from '../advisors/advisor-scope.ts';
+import { notFound } from '../core/api-error.ts';
+import { ownerNotInNetwork } from './offer-errors.ts';
+import { offerRowInclude, toInvestmentRow } from './offer-row.ts';
+import { networkOfferScope } from './offer-scope.ts';
+
+/**
+ * PATCH /api/advisor/investor/{offerId}/owner/{ownerId} (spec §6: the coordinator changes the
+ * offer owner). Coordinators act on the offers of the networks they coordinate, admins on every
+ * offer of the tenant; plain advisors are refused (403). The offer must be within that scope
+ * (else 404); the new owner an advisor of the tenant (else 404) who is active and a member of
+ * the offer's network (else 422). Handing an offer to its owner changes nothing.
+ */
+export async function changeOfferOwner(
+  db: Database,
+  caller: AdvisorCaller,
+  offerId: string,
+  ownerId: string,
+): Promise<InvestmentRow> {
+  const scope = networkOfferScope(caller);
+  return db.$transaction(async (tx) => {
+    const offer = await tx.offer.findFirst({ where: { AND: [scope, { id: offerId }] } });
+    if (!offer) throw notFound();
+    const owner = await tx.advisor.findFirst({
+      where: { id: ownerId, tenantId: caller.tenantId },
+      include: { networks: { select: { networkId: true } } },
+    });
+    if (!owner) throw notFound();
+    const inNetwork = offer.networkId !== null && owner.networks.some((n) => n.networkId === offer.networkId);
+    if (owner.status !== 'active' || !inNetwork) throw ownerNotInNetwork();
+    const updated =
+      owner.id === offer.ownerAdvisorId
+        ? await tx.offer.findUniqueOrThrow({ where: { id: offer.id }, include: offerRowInclude })
+        : await tx.offer.update({
+            where: { id: offer.id },
+            data: { ownerAdvisorId: owner.id },
+            include: offerRowInclude,
+          });
+    return toInvestmentRow(updated, true);
+  });
+}

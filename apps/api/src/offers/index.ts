@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { advisorOfferRoutes } from './advisor-offer-routes.ts';
+
+/** The advisor panel's offer routes of spec §7 (investors table, owner change) and the kanban moves. */
+export async function offerModule(api: FastifyInstance): Promise<void> {
+  await api.register(advisorOfferRoutes);
+}

@@ -1,0 +1,141 @@
+import type { Database, Prisma } from '@wl/db';
+import { addDays, type InvestmentListQuery, type InvestmentRow } from '@wl/shared';
+import { type OfferRecord, offerRowInclude, toInvestmentRow } from './offer-row.ts';
+
+export interface OfferPage {
+  rows: InvestmentRow[];
+  /** Rows matching the filters before limit and offset (the `x-total-count` header). */
+  total: number;
+}
+
+type Filter = InvestmentListQuery['filter'];
+type TextFilter = { like?: string | undefined; leq?: string | undefined } | undefined;
+type Range = { from?: string | undefined; to?: string | undefined } | undefined;
+
+/** Prisma passes `contains` into LIKE as it is: a typed % or _ must match itself, not anything. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Spec §9 text filters: `like` a case-insensitive substring, `leq` an upper bound. */
+function textCondition(filter: TextFilter): Prisma.StringFilter | undefined {
+  if (!filter || (filter.like === undefined && filter.leq === undefined)) return undefined;
+  return {
+    ...(filter.like !== undefined ? { contains: likeLiteral(filter.like), mode: 'insensitive' as const } : {}),
+    ...(filter.leq !== undefined ? { lte: filter.leq } : {}),
+  };
+}
+
+/** A person's name matches when its first name or surname does (the column shows both). */
+function nameCondition(filter: TextFilter): Prisma.UserWhereInput | undefined {
+  const condition = textCondition(filter);
+  return condition ? { OR: [{ firstName: condition }, { surname: condition }] } : undefined;
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** A calendar-date column: an inclusive range of days. */
+function dateCondition(range: Range): Prisma.DateTimeNullableFilter | undefined {
+  if (!range || (range.from === undefined && range.to === undefined)) return undefined;
+  return {
+    ...(range.from !== undefined ? { gte: dayStart(range.from) } : {}),
+    ...(range.to !== undefined ? { lte: dayStart(range.to) } : {}),
+  };
+}
+
+/** An instant column (statusDate): from the start of `from` to the end of `to`, in UTC days. */
+function instantCondition(range: Range): Prisma.DateTimeFilter | undefined {
+  if (!range || (range.from === undefined && range.to === undefined)) return undefined;
+  return {
+    ...(range.from !== undefined ? { gte: dayStart(range.from) } : {}),
+    ...(range.to !== undefined ? { lt: dayStart(addDays(range.to, 1)) } : {}),
+  };
+}
+
+/** The Prisma where-clause of the investors table's filters (the list query, already parsed). */
+export function offerFilterConditions(filter: Filter): Prisma.OfferWhereInput[] {
+  const conditions: Prisma.OfferWhereInput[] = [];
+  const investorName = nameCondition(filter.investorName);
+  if (investorName) conditions.push({ investor: { user: investorName } });
+  const investorEmail = textCondition(filter.investorEmail);
+  if (investorEmail) conditions.push({ investor: { user: { email: investorEmail } } });
+  const ownerName = nameCondition(filter.ownerName);
+  if (ownerName) conditions.push({ ownerAdvisor: { user: ownerName } });
+  const campaignName = textCondition(filter.campaignName);
+  if (campaignName) conditions.push({ campaign: { name: campaignName } });
+  const productCode = textCondition(filter.productCode);
+  if (productCode) conditions.push({ product: { code: productCode } });
+  if (filter.networkId?.in) conditions.push({ networkId: { in: filter.networkId.in } });
+  if (filter.currency?.in) conditions.push({ currency: { in: filter.currency.in } });
+  if (filter.status?.in) conditions.push({ status: { in: filter.status.in } });
+  if (filter.productAutentiStatus?.in) conditions.push({ contractStatus: { in: filter.productAutentiStatus.in } });
+  const value = filter.investmentValue;
+  if (value && (value.from !== undefined || value.to !== undefined)) {
+    conditions.push({
+      investmentValue: {
+        ...(value.from !== undefined ? { gte: value.from } : {}),
+        ...(value.to !== undefined ? { lte: value.to } : {}),
+      },
+    });
+  }
+  for (const field of ['agreementDate', 'paymentDate', 'endDate'] as const) {
+    const condition = dateCondition(filter[field]);
+    if (condition) conditions.push({ [field]: condition });
+  }
+  const statusDate = instantCondition(filter.statusDate);
+  if (statusDate) conditions.push({ statusDate });
+  return conditions;
+}
+
+type OrderBy = Prisma.OfferOrderByWithRelationInput;
+
+function orderKeys(field: InvestmentListQuery['sort'][number]['field'], direction: 'asc' | 'desc'): OrderBy[] {
+  const nullable = { sort: direction, nulls: 'last' } as const;
+  switch (field) {
+    case 'investorName':
+      return [{ investor: { user: { firstName: direction } } }, { investor: { user: { surname: direction } } }];
+    case 'investorEmail':
+      return [{ investor: { user: { email: direction } } }];
+    case 'ownerName':
+      return [{ ownerAdvisor: { user: { firstName: direction } } }, { ownerAdvisor: { user: { surname: direction } } }];
+    case 'campaignName':
+      return [{ campaign: { name: direction } }];
+    case 'productCode':
+      return [{ product: { code: direction } }];
+    case 'agreementDate':
+    case 'paymentDate':
+    case 'endDate':
+    case 'investmentValue':
+      return [{ [field]: nullable }];
+    case 'currency':
+    case 'status':
+    case 'statusDate':
+      return [{ [field]: direction }];
+  }
+}
+
+export function offerOrderBy(sort: InvestmentListQuery['sort']): OrderBy[] {
+  // A unique last key keeps pages stable when values repeat.
+  return [...sort.flatMap(({ field, direction }) => orderKeys(field, direction)), { id: 'asc' }];
+}
+
+/** One page of offers within `scope` (one of offer-scope.ts), filtered and sorted by the query. */
+export async function listOffers(
+  db: Database,
+  scope: Prisma.OfferWhereInput,
+  query: InvestmentListQuery,
+  withOwner: boolean,
+): Promise<OfferPage> {
+  const where: Prisma.OfferWhereInput = { AND: [scope, ...offerFilterConditions(query.filter)] };
+  const [total, records] = await db.$transaction([
+    db.offer.count({ where }),
+    db.offer.findMany({
+      where,
+      include: offerRowInclude,
+      orderBy: offerOrderBy(query.sort),
+      skip: query.offset,
+      take: query.limit,
+    }),
+  ]);
+  return { rows: records.map((record: OfferRecord) => toInvestmentRow(record, withOwner)), total };
+}
