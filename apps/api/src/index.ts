@@ -22,3 +22,5 @@ export const platformApi = createApiPlugin([
   publicModule,
   investorModule,
 ]);
+export { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
+export { TokenService } from './core/tokens.ts';

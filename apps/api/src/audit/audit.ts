@@ -26,7 +26,8 @@ export type AuditEvent =
   | 'advisor.created'
   | 'advisor.updated'
   | 'advisor.activated'
-  | 'advisor.archived';
+  | 'advisor.archived'
+  | 'offer.owner_changed';
 
 export interface AuditEntry {
   event: AuditEvent;

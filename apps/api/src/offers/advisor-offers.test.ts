@@ -167,6 +167,14 @@ describe('PATCH /api/advisor/investor/{offerId}/owner/{ownerId}', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().ownerName).toBe('Anna Zielińska');
     expect((await t.db.offer.findUniqueOrThrow({ where: { id: c1.id } })).ownerAdvisorId).toBe(w.advisor.advisor.id);
+    const [audited] = await t.db.auditLog.findMany({
+      where: { event: 'offer.owner_changed', data: { path: ['offerId'], equals: c1.id } },
+    });
+    expect(audited).toMatchObject({
+      tenantId: w.tenantId,
+      targetUserId: w.advisor.user.id,
+      data: { toAdvisorId: w.advisor.advisor.id },
+    });
   });
 
   it('refuses an advisor (403), an offer outside the coordinator’s networks (404), an owner outside the network or inactive (422)', async () => {

@@ -1,6 +1,7 @@
 import type { Database } from '@wl/db';
 import type { InvestmentRow } from '@wl/shared';
 import type { AdvisorCaller } from '../advisors/advisor-scope.ts';
+import { audit } from '../audit/audit.ts';
 import { notFound } from '../core/api-error.ts';
 import { ownerNotInNetwork } from './offer-errors.ts';
 import { offerRowInclude, toInvestmentRow } from './offer-row.ts';
@@ -38,6 +39,16 @@ export async function changeOfferOwner(
             data: { ownerAdvisorId: owner.id },
             include: offerRowInclude,
           });
+    if (owner.id !== offer.ownerAdvisorId) {
+      // The status history records moves; who handed a lead to whom is kept in the audit log.
+      await audit(tx, {
+        event: 'offer.owner_changed',
+        tenantId: caller.tenantId,
+        actorUserId: caller.userId,
+        targetUserId: owner.userId,
+        data: { offerId: offer.id, fromAdvisorId: offer.ownerAdvisorId, toAdvisorId: owner.id },
+      });
+    }
     return toInvestmentRow(updated, true);
   });
 }

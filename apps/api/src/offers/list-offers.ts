@@ -127,7 +127,9 @@ export async function listOffers(
   withOwner: boolean,
 ): Promise<OfferPage> {
   const where: Prisma.OfferWhereInput = { AND: [scope, ...offerFilterConditions(query.filter)] };
-  const [total, records] = await db.$transaction([
+  // The total and the page run side by side on two pooled connections: the total shown beside a
+  // page needs no shared snapshot, and a transaction would put both on one connection in turn.
+  const [total, records] = await Promise.all([
     db.offer.count({ where }),
     db.offer.findMany({
       where,

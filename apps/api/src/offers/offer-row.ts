@@ -33,7 +33,7 @@ export function toInvestmentRow(offer: OfferRecord, withOwner: boolean): Investm
     paymentDate: isoDate(offer.paymentDate),
     endDate: isoDate(offer.endDate),
     // Offers are always made in a network; a network deleted since leaves the column empty.
-    networkId: offer.networkId ?? '',
+    networkId: offer.networkId,
     investmentValue: offer.investmentValue ? offer.investmentValue.toFixed(2) : null,
     currency: offer.currency,
     status: offer.status,

@@ -18,7 +18,8 @@ export const investmentRowSchema = z.strictObject({
   agreementDate: calendarDateSchema.nullable(),
   paymentDate: calendarDateSchema.nullable(),
   endDate: calendarDateSchema.nullable(),
-  networkId: idSchema,
+  /** Null when the network was deleted after the offer was made (the offer is kept). */
+  networkId: idSchema.nullable(),
   /** Money as a decimal string, never a float (see `moneySchema`). */
   investmentValue: moneySchema.nullable(),
   currency: currencySchema,

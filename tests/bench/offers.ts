@@ -1,0 +1,160 @@
+// `pnpm bench` (part 2): the platform API answering a filtered page of 20 offers among 100 000
+// (DESIGN §7: median < 25 ms), measured over real HTTP against the real API and database.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { platformApi, resolveTenantFromDatabase, TokenService } from '@wl/api';
+import { createDatabase, freePort, migrate, repositoryRoot, seedDemo, seedIds, startEmbeddedPostgres } from '@wl/db';
+import dbPlugin from '@wl/db/fastify';
+import Fastify from 'fastify';
+import { percentile } from './processes.ts';
+
+const OFFERS = 100_000;
+const INVESTORS = 2_000;
+const SAMPLES = 200;
+const GOAL_MEDIAN_MS = 25;
+const secret = 'bench-secret-of-the-api-at-least-32-characters';
+
+console.log(`Seeding ${OFFERS} offers for ${INVESTORS} investors…`);
+const postgres = await startEmbeddedPostgres({
+  dataDir: mkdtempSync(join(tmpdir(), 'wl-bench-offers-')),
+  port: await freePort(),
+  ephemeral: true,
+});
+const url = postgres.url('postgres');
+await migrate(url);
+const { db, pool } = createDatabase(url);
+await seedDemo(db);
+const tenant = seedIds.demoTenant;
+await pool.query(
+  `INSERT INTO app_user (id, email, first_name, surname, updated_at)
+   SELECT gen_random_uuid(), 'bench-investor-' || i || '@example.test', 'Inwestor', 'Nazwisko' || i, now()
+     FROM generate_series(1, $1) AS i`,
+  [INVESTORS],
+);
+await pool.query(
+  `INSERT INTO investor (id, tenant_id, user_id, updated_at)
+   SELECT gen_random_uuid(), $1, id, now() FROM app_user WHERE email LIKE 'bench-investor-%'`,
+  [tenant],
+);
+await pool.query(
+  `WITH investors AS (SELECT id, row_number() OVER () AS n FROM investor WHERE tenant_id = $1),
+        owners AS (SELECT * FROM (VALUES ($2::uuid, $3::uuid), ($4::uuid, $5::uuid)) AS o(advisor_id, network_id))
+   INSERT INTO offer (id, tenant_id, campaign_id, product_id, investor_id, owner_advisor_id, network_id, status,
+                      status_date, investment_value, currency, public_token_hash, updated_at)
+   SELECT gen_random_uuid(), $1, $6, $7, inv.id,
+          (CASE WHEN i % 2 = 0 THEN $2 ELSE $4 END)::uuid, (CASE WHEN i % 2 = 0 THEN $3 ELSE $5 END)::uuid,
+          (ARRAY['invited','viewed','interested','accepted','active','rejected','declined','archived'])[1 + i % 8]::offer_status,
+          now() - (i || ' minutes')::interval, 1000 * (1 + i % 500), 'PLN', md5('bench' || i), now()
+     FROM generate_series(1, $8) AS i JOIN investors inv ON inv.n = 1 + i % $9`,
+  [
+    tenant,
+    seedIds.advisors.demoAdvisor,
+    seedIds.networks.north,
+    seedIds.advisors.demoAdvisor2fa,
+    seedIds.networks.south,
+    '00000000-0000-4000-8000-000000000501',
+    '00000000-0000-4000-8000-000000000601',
+    OFFERS,
+    INVESTORS,
+  ],
+);
+await pool.query('ANALYZE');
+
+const app = Fastify({ logger: false });
+await app.register(dbPlugin, { databaseUrl: url });
+await app.register(platformApi, { jwtSecret: secret, resolveTenant: resolveTenantFromDatabase(app.db) });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as { port: number }).port;
+const token = await new TokenService(secret).signAccessToken({
+  sub: seedIds.users.demoCoordinator,
+  context_type: 'advisor-panel',
+  context_id: tenant,
+  username: 'koordynator@demo.localhost',
+});
+
+function get(path: string): Promise<{ status: number; total: string | undefined; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { host: 'demo.localhost', authorization: `Bearer ${token}` } },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            total: response.headers['x-total-count'] as string | undefined,
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const queries = {
+  'status in + sort by status date, page 3':
+    '/api/advisor/investor/offers-by-network?filter[status][in]=accepted&filter[status][in]=active&sort=statusDate:desc&limit=20&offset=40',
+  'investor e-mail like + amount range':
+    '/api/advisor/investor/offers-by-network?filter[investorEmail][like]=investor-17&filter[investmentValue][from]=100000&limit=20',
+  'network in, deep page':
+    '/api/advisor/investor/offers-by-network?filter[networkId][in]=' +
+    seedIds.networks.north +
+    '&sort=investmentValue:desc&limit=20&offset=2000',
+};
+const results: Record<string, { medianMs: number; p95Ms: number; total: string | undefined }> = {};
+for (const [name, path] of Object.entries(queries)) {
+  const first = await get(path);
+  if (first.status !== 200) throw new Error(`${name}: HTTP ${first.status}`);
+  for (let i = 0; i < 10; i++) await get(path); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) times.push((await get(path)).ms);
+  times.sort((a, b) => a - b);
+  results[name] = {
+    medianMs: Math.round(percentile(times, 50) * 100) / 100,
+    p95Ms: Math.round(percentile(times, 95) * 100) / 100,
+    total: first.total,
+  };
+}
+await app.close();
+await db.$disconnect();
+await pool.end();
+await postgres.stop();
+
+const worst = Math.max(...Object.values(results).map((r) => r.medianMs));
+const output = {
+  measuredAt: new Date().toISOString(),
+  offers: OFFERS,
+  samples: SAMPLES,
+  goalMedianMs: GOAL_MEDIAN_MS,
+  results,
+  passed: worst < GOAL_MEDIAN_MS,
+};
+writeFileSync(join(repositoryRoot, 'bench', 'results', 'offers.json'), `${JSON.stringify(output, null, 2)}\n`);
+const table = [
+  '| filtered page of 20 among 100 000 offers (coordinator, over HTTP) | median | p95 | matching | goal |',
+  '| --- | --- | --- | --- | --- |',
+  ...Object.entries(results).map(
+    ([name, r]) => `| ${name} | ${r.medianMs} ms | ${r.p95Ms} ms | ${r.total} | median < ${GOAL_MEDIAN_MS} ms |`,
+  ),
+].join('\n');
+const readmePath = join(repositoryRoot, 'README.md');
+if (existsSync(readmePath)) {
+  const readme = readFileSync(readmePath, 'utf8');
+  const block = `<!-- bench:offers:start -->\nMeasured ${output.measuredAt.slice(0, 10)} on ${cpus().length} cores:\n\n${table}\n<!-- bench:offers:end -->`;
+  writeFileSync(
+    readmePath,
+    readme.includes('<!-- bench:offers:start -->')
+      ? readme.replace(/<!-- bench:offers:start -->[\s\S]*<!-- bench:offers:end -->/, block)
+      : readme.replace('<!-- bench:edge:end -->', `<!-- bench:edge:end -->\n\n${block}`),
+  );
+}
+console.log(`\n${table}\n`);
+if (!output.passed) {
+  console.error('Budget missed: offers page median');
+  process.exit(1);
+}
+console.log('Offers budget met.');
