@@ -10,7 +10,8 @@ try {
   const { created, accounts } = await seedDemo(db);
   if (created.length) console.log(`Created demo hosts: ${created.join(', ')}`);
   if (accounts.length) console.log(`Created demo accounts: ${accounts.join(', ')}`);
-  if (!created.length && !accounts.length) console.log('Demo data already present.');
+  if (!created.length && !accounts.length)
+    console.log('Demo hosts and accounts were all present; campaigns, offers and onboarding requests are ensured.');
   await db.$disconnect();
   await pool.end();
 } finally {
