@@ -2,7 +2,7 @@ import { brandingDefaults, resolveBranding } from '@wl/shared';
 import type { TwoFactorSetupResponse, TwoFactorStatusResponse } from '@wl/shared/schemas';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { type AuditEvent, audit } from '../audit/audit.ts';
+import { audit } from '../audit/audit.ts';
 import { forbidden } from '../core/api-error.ts';
 import type { Principal } from '../core/principal.ts';
 import { authErrorCodes, translatedError } from './auth-errors.ts';

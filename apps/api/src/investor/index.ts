@@ -1,20 +1,22 @@
 import type {} from '@wl/db/fastify';
-import { acceptOfferPayloadSchema, campaignOfferSchema, productSchema, TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
+import {
+  acceptOfferPayloadSchema,
+  campaignOfferSchema,
+  investorSummarySchema,
+  offerDictionarySchema,
+  pageQuerySchema,
+  productSchema,
+} from '@wl/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../core/api-error.ts';
 import { requestLanguage } from '../core/error-handler.ts';
 import { principalOf, requireInvestor } from '../core/principal.ts';
+import { sendTotal } from '../core/routes.ts';
 import { offerDictionary } from '../offer-actions/dictionary.ts';
 import { acceptOffer, type OfferActionContext, openOffer, showInterest } from '../offer-actions/offer-actions.ts';
-import {
-  errorResponses,
-  investorSummarySchema,
-  offerDictionarySchema,
-  offerIdParams,
-  pageQuerySchema,
-} from '../offer-actions/schemas.ts';
+import { errorResponses, offerIdParams } from '../offer-actions/schemas.ts';
 import {
   getOwnProduct,
   type InvestorCaller,
@@ -50,9 +52,6 @@ export async function investorModule(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = [requireInvestor, requireInvestorPanelOpen];
 
-  const exposeTotal = (reply: FastifyReply, total: number) =>
-    reply.header(TOTAL_COUNT_HEADER, String(total)).header('access-control-expose-headers', TOTAL_COUNT_HEADER);
-
   api.get(
     '/investor-api/dictionary',
     {
@@ -77,7 +76,7 @@ export async function investorModule(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const page = await listOwnOffers(api.db, callerOf(request), request.query);
-      exposeTotal(reply, page.total);
+      sendTotal(reply, page.total);
       return page.rows;
     },
   );
@@ -119,7 +118,7 @@ export async function investorModule(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const page = await listOwnProducts(api.db, callerOf(request), request.query);
-      exposeTotal(reply, page.total);
+      sendTotal(reply, page.total);
       return page.rows;
     },
   );

@@ -1,9 +1,9 @@
 import type { Database, Prisma } from '@wl/db';
 import { type CampaignOffer, type Currency, investmentStatuses, type Product } from '@wl/shared';
+import type { InvestorSummary, PageQuery } from '@wl/shared/schemas';
 import { notFound } from '../core/api-error.ts';
 import type { OfferTarget } from '../offer-actions/offer-actions.ts';
 import { offerViewInclude, toCampaignOffer, toProduct } from '../offer-actions/offer-view.ts';
-import type { InvestorSummary, PageQuery } from '../offer-actions/schemas.ts';
 
 /** The investor behind an /investor-api request (from the principal, never from the client). */
 export interface InvestorCaller {

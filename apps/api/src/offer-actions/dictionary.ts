@@ -11,7 +11,7 @@ import {
   type Language,
   translate,
 } from '@wl/shared';
-import type { OfferDictionary } from './schemas.ts';
+import type { OfferDictionary } from '@wl/shared/schemas';
 
 function entries<E extends LabelledEnum>(name: E, values: readonly LabelledEnumValue<E>[], language: Language) {
   return values.map((value) => ({ value: String(value), label: translate(language, enumLabelKey(name, value)) }));

@@ -1,6 +1,6 @@
 import type {} from '@wl/db/fastify';
 import { errorBody, errorCodes } from '@wl/shared/errors';
-import { acceptOfferPayloadSchema, campaignOfferSchema } from '@wl/shared/schemas';
+import { acceptOfferPayloadSchema, campaignOfferSchema, offerDictionarySchema } from '@wl/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '../core/api-error.ts';
@@ -14,7 +14,7 @@ import {
   openOffer,
   showInterest,
 } from '../offer-actions/offer-actions.ts';
-import { errorResponses, offerDictionarySchema, offerTokenParams } from '../offer-actions/schemas.ts';
+import { errorResponses, offerTokenParams } from '../offer-actions/schemas.ts';
 
 /**
  * Spec §8 'Token is invalid.': a token no offer of this host's tenant has (unknown, mistyped, or

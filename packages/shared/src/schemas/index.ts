@@ -255,6 +255,8 @@ export {
   offerStatusChangePayloadSchema,
   schedulePaymentSchema,
 } from './investment.ts';
+export type { InvestorSummary, OfferDictionary, PageQuery } from './investor-views.ts';
+export { investorSummarySchema, offerDictionarySchema, pageQuerySchema } from './investor-views.ts';
 export * from './kyc/index.ts';
 export type {
   FilterOperator,

@@ -4,12 +4,12 @@ import {
   advisorFormOptionsSchema,
   advisorListQuerySchema,
   advisorListRowSchema,
-  TOTAL_COUNT_HEADER,
 } from '@wl/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdvisor } from '../../core/principal.ts';
+import { sendTotal } from '../../core/routes.ts';
 import { advisorCallerOfRequest } from '../advisor-scope.ts';
 import { advisorFormOptions, getAdvisor } from '../services/get-advisor.ts';
 import { listAdvisors } from '../services/list-advisors.ts';
@@ -45,7 +45,7 @@ export async function advisorReadRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const page = await listAdvisors(api.db, advisorCallerOfRequest(request), request.query);
       // The portal reads the total from the header, so a browser on another origin must see it.
-      reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('access-control-expose-headers', TOTAL_COUNT_HEADER);
+      sendTotal(reply, page.total);
       return page.rows;
     },
   );

@@ -1,0 +1,24 @@
+import { errorBodySchema } from '@wl/shared/errors';
+import { TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
+import type { FastifyReply } from 'fastify';
+
+/** The refusals a route may answer with, all in the error body of spec §8 (OpenAPI responses). */
+export const readErrorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+} as const;
+
+/** Those of a route that changes state: also a conflict (409) and a refused entity (422). */
+export const writeErrorResponses = { ...readErrorResponses, 409: errorBodySchema, 422: errorBodySchema } as const;
+
+/** Route metadata for the OpenAPI document of a route behind a Bearer token. */
+export function documented(tag: string, summary: string) {
+  return { tags: [tag], summary, security: [{ bearer: [] }] };
+}
+
+/** The total of a paged list (spec §7 `x-total-count`); a portal on another origin may read it. */
+export function sendTotal(reply: FastifyReply, total: number): void {
+  reply.header(TOTAL_COUNT_HEADER, String(total)).header('access-control-expose-headers', TOTAL_COUNT_HEADER);
+}
