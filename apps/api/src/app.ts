@@ -10,10 +10,22 @@ import { apiErrorHandler } from './core/error-handler.ts';
 import { loadPrincipal } from './core/principal.ts';
 import type { TenantContext, TenantResolver } from './core/tenant-context.ts';
 import { TokenService } from './core/tokens.ts';
+import { defaultFileStorage } from './files/default-storage.ts';
+import type { FileStorage } from './files/storage.ts';
+import type { CompanyRegister } from './providers/company-register.ts';
+import { SandboxCompanyRegister } from './providers/sandbox-company-register.ts';
+import { SandboxSigningProvider } from './providers/sandbox-signing.ts';
+import type { SigningProvider } from './providers/signing-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Uploaded and generated files (local directory or S3-compatible). */
+    storage: FileStorage;
+    /** The e-signature and identity platform (sandbox unless configured). */
+    signing: SigningProvider;
+    /** The company register (sandbox unless configured). */
+    companyRegister: CompanyRegister;
   }
   interface FastifyRequest {
     /** The tenant of the host the request came to (set for every API route). */
@@ -27,6 +39,12 @@ export interface ApiOptions {
   resolveTenant: TenantResolver;
   /** Rate limits of login and token-sending endpoints; tests lower them. */
   rateLimits?: RateLimits;
+  /** Where files go; default a local directory (`.data/files`). */
+  storage?: FileStorage;
+  /** The e-signature and identity platform; default the built-in sandbox. */
+  signing?: SigningProvider;
+  /** The company register; default the built-in sandbox. */
+  companyRegister?: CompanyRegister;
 }
 
 export interface RateLimits {
@@ -67,6 +85,9 @@ export function createApiPlugin(modules: ApiModule[]) {
         acceptEmptyJsonBodies(api);
         api.decorate('tokens', new TokenService(options.jwtSecret));
         api.decorate('rateLimits', options.rateLimits ?? defaultRateLimits);
+        api.decorate('storage', options.storage ?? defaultFileStorage());
+        api.decorate('signing', options.signing ?? new SandboxSigningProvider({ secret: options.jwtSecret }));
+        api.decorate('companyRegister', options.companyRegister ?? new SandboxCompanyRegister());
         api.decorateRequest('tenant', null as unknown as TenantContext);
         api.decorateRequest('principal', null);
 

@@ -37,7 +37,7 @@ export const offerOutOfDate = (language: Language) =>
 
 type Tx = Prisma.TransactionClient;
 
-async function findOffer(tx: Tx | Database, target: OfferTarget) {
+async function findOffer(tx: Database, target: OfferTarget) {
   const offer = await tx.offer.findFirst({ where: target.where, include: offerViewInclude });
   if (!offer) throw target.missing();
   return offer;
@@ -89,7 +89,7 @@ export async function openOffer(context: OfferActionContext, target: OfferTarget
 /** PATCH …/interest: the investor is interested (from invited or viewed) while the campaign is open. */
 export async function showInterest(context: OfferActionContext, target: OfferTarget): Promise<CampaignOffer> {
   await context.db.$transaction(async (tx) => {
-    const offer = await findOffer(tx, target);
+    const offer = await findOfferForUpdate(tx, target);
     if (!canTransition(offer.status, 'interested', 'investor')) throw offerOutOfDate(context.language);
     assertCampaignOpen(offer.campaign, context.language);
     await move(tx, context, offer, 'interested');
@@ -131,7 +131,23 @@ function checkAmount(amount: string, product: OfferViewProduct, language: Langua
   );
 }
 
-type OfferViewProduct = Awaited<ReturnType<typeof findOffer>>['product'];
+type OfferViewProduct = Prisma.ProductGetPayload<object>;
+
+/**
+ * The offer with its campaign and product inside a transaction, one query after the other: an
+ * interactive transaction has one connection, and Prisma would send an `include`'s queries on it
+ * at once (pg warns, and pg 9 refuses).
+ */
+async function findOfferForUpdate(tx: Tx, target: OfferTarget) {
+  const offer = await tx.offer.findFirst({
+    where: target.where,
+    select: { id: true, status: true, campaignId: true, productId: true },
+  });
+  if (!offer) throw target.missing();
+  const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: offer.campaignId } });
+  const product = await tx.product.findUniqueOrThrow({ where: { id: offer.productId } });
+  return { ...offer, campaign, product };
+}
 
 /**
  * PATCH …/accept: the investor accepts with an amount and both consents (checked by the route's
@@ -144,7 +160,7 @@ export async function acceptOffer(
   payload: AcceptOfferPayload,
 ): Promise<CampaignOffer> {
   await context.db.$transaction(async (tx) => {
-    const offer = await findOffer(tx, target);
+    const offer = await findOfferForUpdate(tx, target);
     if (!canTransition(offer.status, 'accepted', 'investor')) throw offerOutOfDate(context.language);
     assertCampaignOpen(offer.campaign, context.language);
     const amount = checkAmount(payload.amount, offer.product, context.language);

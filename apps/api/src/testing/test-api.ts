@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import dbPlugin from '@wl/db/fastify';
 import { createTestDatabase, type TestDatabase } from '@wl/db/testing';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import type { RateLimits } from '../app.ts';
+import type { ApiOptions, RateLimits } from '../app.ts';
 import { resolveTenantFromDatabase } from '../core/resolve-tenant-from-db.ts';
+import { LocalFileStorage } from '../files/storage.ts';
 import { platformApi } from '../index.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-of-the-api-at-least-32-characters';
@@ -29,17 +33,26 @@ export interface ApiCall {
  * The platform API on a database of this test file's own, resolving tenants from the database
  * as a standalone API does. Rate limits are generous unless a test asks for others.
  */
-export async function createTestApi(options: { rateLimits?: RateLimits } = {}): Promise<TestApi> {
+export async function createTestApi(
+  options: { rateLimits?: RateLimits } & Pick<ApiOptions, 'storage' | 'signing' | 'companyRegister'> = {},
+): Promise<TestApi> {
   const database = await createTestDatabase();
   const app = Fastify({ logger: false });
+  const filesDir = mkdtempSync(join(tmpdir(), 'wl-files-'));
   await app.register(dbPlugin, { databaseUrl: database.url });
   await app.register(platformApi, {
     jwtSecret: TEST_JWT_SECRET,
     resolveTenant: resolveTenantFromDatabase(app.db),
     rateLimits: options.rateLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 },
+    storage: options.storage ?? new LocalFileStorage(filesDir),
+    ...(options.signing ? { signing: options.signing } : {}),
+    ...(options.companyRegister ? { companyRegister: options.companyRegister } : {}),
   });
   await app.ready();
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
   return {
     ...database,
     app,

@@ -73,6 +73,24 @@ export const errorCodes = {
   advisorSharedAccountEmail: 'advisor.shared_account_email',
   /** An investment status change the state machine forbids (DESIGN §4); parameters `from`, `to`. */
   offerInvalidTransition: 'offer.invalid_transition',
+  /** The company register has no company with that register number. */
+  companyNotFound: 'company.not_found',
+  /** A company with this register number already exists for this tenant; choose it from the existing ones. */
+  companyExists: 'company.exists',
+  /** The company chosen is not one of the investor's existing companies. */
+  companyNotChosen: 'company.not_chosen',
+  /** This host does not onboard legal persons. */
+  legalPersonsDisabled: 'onboarding.legal_persons_disabled',
+  /** The KYC form is not complete; parameters.missing lists the sections still to fill in. */
+  kycIncomplete: 'kyc.incomplete',
+  /** The identity of the investor has not been verified yet. */
+  identityNotVerified: 'identity.not_verified',
+  /** There is no agreement to sign for this offer yet (it is created once the offer is accepted). */
+  contractNotAvailable: 'contract.not_available',
+  /** A provider callback whose signature, age or body is not valid. */
+  providerCallbackInvalid: 'provider.callback_invalid',
+  /** A provider callback whose event id was already received. */
+  providerCallbackReplayed: 'provider.callback_replayed',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;
