@@ -21,25 +21,17 @@ export async function changeOfferOwner(
   ownerId: string,
 ): Promise<InvestmentRow> {
   const scope = networkOfferScope(caller);
-  return db.$transaction(async (tx) => {
+  const id = await db.$transaction(async (tx) => {
     const offer = await tx.offer.findFirst({ where: { AND: [scope, { id: offerId }] } });
     if (!offer) throw notFound();
-    const owner = await tx.advisor.findFirst({
-      where: { id: ownerId, tenantId: caller.tenantId },
-      include: { networks: { select: { networkId: true } } },
-    });
+    const owner = await tx.advisor.findFirst({ where: { id: ownerId, tenantId: caller.tenantId } });
     if (!owner) throw notFound();
-    const inNetwork = offer.networkId !== null && owner.networks.some((n) => n.networkId === offer.networkId);
+    const inNetwork =
+      offer.networkId !== null &&
+      (await tx.advisorNetwork.count({ where: { advisorId: owner.id, networkId: offer.networkId } })) > 0;
     if (owner.status !== 'active' || !inNetwork) throw ownerNotInNetwork();
-    const updated =
-      owner.id === offer.ownerAdvisorId
-        ? await tx.offer.findUniqueOrThrow({ where: { id: offer.id }, include: offerRowInclude })
-        : await tx.offer.update({
-            where: { id: offer.id },
-            data: { ownerAdvisorId: owner.id },
-            include: offerRowInclude,
-          });
     if (owner.id !== offer.ownerAdvisorId) {
+      await tx.offer.update({ where: { id: offer.id }, data: { ownerAdvisorId: owner.id } });
       // The status history records moves; who handed a lead to whom is kept in the audit log.
       await audit(tx, {
         event: 'offer.owner_changed',
@@ -49,6 +41,9 @@ export async function changeOfferOwner(
         data: { offerId: offer.id, fromAdvisorId: offer.ownerAdvisorId, toAdvisorId: owner.id },
       });
     }
-    return toInvestmentRow(updated, true);
+    return offer.id;
   });
+  // Read with its relations after the commit (one query at a time inside the transaction).
+  const updated = await db.offer.findUniqueOrThrow({ where: { id }, include: offerRowInclude });
+  return toInvestmentRow(updated, true);
 }

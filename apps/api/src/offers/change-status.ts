@@ -19,7 +19,7 @@ export async function changeOfferStatus(
   offerId: string,
   status: InvestmentStatus,
 ): Promise<InvestmentRow> {
-  return db.$transaction(async (tx) => {
+  const id = await db.$transaction(async (tx) => {
     const offer = await tx.offer.findFirst({ where: { AND: [offerScope(caller), { id: offerId }] } });
     if (!offer) throw notFound();
     await transitionOffer(tx, {
@@ -29,7 +29,10 @@ export async function changeOfferStatus(
       actor: 'advisor',
       userId: caller.userId,
     });
-    const updated = await tx.offer.findUniqueOrThrow({ where: { id: offer.id }, include: offerRowInclude });
-    return toInvestmentRow(updated, showsOwnerName(caller));
+    return offer.id;
   });
+  // Read with its relations after the commit: inside an interactive transaction Prisma would
+  // send the include's queries on the one connection at once.
+  const updated = await db.offer.findUniqueOrThrow({ where: { id }, include: offerRowInclude });
+  return toInvestmentRow(updated, showsOwnerName(caller));
 }

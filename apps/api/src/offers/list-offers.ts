@@ -115,8 +115,10 @@ function orderKeys(field: InvestmentListQuery['sort'][number]['field'], directio
 }
 
 export function offerOrderBy(sort: InvestmentListQuery['sort']): OrderBy[] {
-  // A unique last key keeps pages stable when values repeat.
-  return [...sort.flatMap(({ field, direction }) => orderKeys(field, direction)), { id: 'asc' }];
+  // A unique last key keeps pages stable when values repeat. It runs in the direction of the last
+  // sort key, so an index on (…, key, id) serves the whole order in one scan.
+  const direction = sort.at(-1)?.direction ?? 'desc';
+  return [...sort.flatMap(({ field, direction }) => orderKeys(field, direction)), { id: direction }];
 }
 
 /** One page of offers within `scope` (one of offer-scope.ts), filtered and sorted by the query. */
@@ -127,17 +129,32 @@ export async function listOffers(
   withOwner: boolean,
 ): Promise<OfferPage> {
   const where: Prisma.OfferWhereInput = { AND: [scope, ...offerFilterConditions(query.filter)] };
-  // The total and the page run side by side on two pooled connections: the total shown beside a
-  // page needs no shared snapshot, and a transaction would put both on one connection in turn.
-  const [total, records] = await Promise.all([
-    db.offer.count({ where }),
-    db.offer.findMany({
+  // The total and the page run side by side on pooled connections: the total shown beside a page
+  // needs no shared snapshot, and a transaction would put both on one connection in turn.
+  // The page is found by id first (a "deferred join"): filtering and ordering then read only the
+  // covering indexes of the offer table (see the migration of 2026-11-23), and only the 20 rows
+  // shown are read whole with their relations.
+  const counting = db.offer.count({ where });
+  const reading = (async () => {
+    const page = await db.offer.findMany({
       where,
-      include: offerRowInclude,
+      select: { id: true },
       orderBy: offerOrderBy(query.sort),
       skip: query.offset,
       take: query.limit,
-    }),
-  ]);
-  return { rows: records.map((record: OfferRecord) => toInvestmentRow(record, withOwner)), total };
+    });
+    if (page.length === 0) return [];
+    const records = await db.offer.findMany({
+      where: { id: { in: page.map(({ id }) => id) } },
+      include: offerRowInclude,
+    });
+    const byId = new Map(records.map((record: OfferRecord) => [record.id, record]));
+    // A row deleted between the two reads is left out rather than failing the page.
+    return page.flatMap(({ id }) => {
+      const record = byId.get(id);
+      return record ? [toInvestmentRow(record, withOwner)] : [];
+    });
+  })();
+  const [total, rows] = await Promise.all([counting, reading]);
+  return { rows, total };
 }

@@ -43,12 +43,12 @@ export async function inviteInvestor(
   payload: InvitationPayload,
 ): Promise<InvestmentRow> {
   const email = payload.investorEmail.trim().toLowerCase();
-  return db.$transaction(async (tx) => {
+  const offerId = await db.$transaction(async (tx) => {
     const campaign = await tx.campaign.findFirst({
       where: { AND: [campaignScope(caller), { id: target.campaignId }] },
-      include: { products: { where: { id: target.productId } } },
     });
-    const product = campaign?.products[0];
+    const product =
+      campaign && (await tx.product.findFirst({ where: { id: target.productId, campaignId: campaign.id } }));
     if (!campaign || !product) throw notFound();
     if (!campaign.active) throw conflict('The campaign is not active.', errorCodes.campaignNotActive);
     const phase = campaignPhase(campaign);
@@ -100,11 +100,16 @@ export async function inviteInvestor(
         currency: product.currency,
         message: payload.message,
         publicTokenHash: hashToken(token),
-        history: {
-          create: { fromStatus: null, toStatus: 'invited', changedByUserId: caller.userId, changedAt: now },
-        },
       },
-      include: offerRowInclude,
+    });
+    await tx.offerStatusChange.create({
+      data: {
+        offerId: offer.id,
+        fromStatus: null,
+        toStatus: 'invited',
+        changedByUserId: caller.userId,
+        changedAt: now,
+      },
     });
 
     const campaignName = campaignTranslation(campaignData(campaign), tenant.language).name;
@@ -115,6 +120,9 @@ export async function inviteInvestor(
       inviteText: inviteMessage(branding.texts.inviteText, campaignName),
       message: payload.message,
     });
-    return toInvestmentRow(offer, showsOwnerName(caller));
+    return offer.id;
   });
+  // Read with its relations after the commit (one query at a time inside the transaction).
+  const offer = await db.offer.findUniqueOrThrow({ where: { id: offerId }, include: offerRowInclude });
+  return toInvestmentRow(offer, showsOwnerName(caller));
 }
