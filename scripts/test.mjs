@@ -32,9 +32,23 @@ function ensureChromium(pnpm) {
   return undefined;
 }
 
+/** `pdftotext` (Debian's poppler-utils): the PDF tests read the text of the PDFs the API makes. */
+function ensurePdftotext() {
+  if (which('pdftotext')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    log("Installing Debian's poppler-utils (pdftotext)");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'poppler-utils']);
+    return;
+  }
+  log('pdftotext is missing: install poppler-utils, or the PDF tests will fail');
+}
+
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
 const chromium = ensureChromium(pnpm);
+ensurePdftotext();
 const env = { ...process.env, CHECKPOINT_DISABLE: '1', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 
 const steps = [];
