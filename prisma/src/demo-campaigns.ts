@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Prisma } from '../generated/client/client.ts';
 import type { Database } from './client.ts';
+import { ensureDemoOnboarding } from './demo-onboarding.ts';
 import { seedIds } from './seed-ids.ts';
 
 /**
@@ -254,4 +255,5 @@ export async function ensureDemoCampaigns(db: Database): Promise<void> {
   await ensureCampaigns(db);
   await ensureOffers(db);
   await ensureOnboardingRequests(db);
+  await ensureDemoOnboarding(db);
 }

@@ -1,4 +1,5 @@
 import { isStrongPassword } from '@wl/shared';
+import { companySchema, kycDataSchema, kycDraftSchema } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo, seedIds } from './seed.ts';
 import { createTestDatabase, type TestDatabase } from './testing/index.ts';
@@ -299,5 +300,34 @@ describe('demo campaigns', () => {
     expect(new Set(requests.map((r) => r.status))).toEqual(new Set(['processing', 'sent', 'viewed', 'finished']));
     await seedDemo(db);
     expect(await db.offer.count({ where: { tenantId: seedIds.demoTenant } })).toBe(offers.length);
+  });
+});
+
+describe('demo onboarding', () => {
+  it('has a submitted valid KYC for the finished request, a draft for the viewed one, and demo companies', async () => {
+    const { db } = t;
+    await seedDemo(db);
+    const requests = await db.onboardingRequest.findMany({
+      where: { tenantId: seedIds.demoTenant },
+      include: { submissions: true },
+    });
+    const byStatus = new Map(requests.map((r) => [r.status, r]));
+    const finished = byStatus.get('finished')?.submissions ?? [];
+    expect(finished.map((s) => s.submitted)).toEqual([true]);
+    expect(kycDataSchema.safeParse(finished[0]?.data).success).toBe(true);
+    const viewed = byStatus.get('viewed')?.submissions ?? [];
+    expect(viewed.map((s) => s.submitted)).toEqual([false]);
+    const draft = kycDraftSchema.parse(viewed[0]?.data);
+    expect(Object.keys(draft).sort()).toEqual(['investorInformation', 'taxStatus']);
+    expect(byStatus.get('sent')?.submissions).toEqual([]);
+    const companies = await db.company.findMany({ where: { tenantId: seedIds.demoTenant }, orderBy: { name: 'asc' } });
+    expect(companies.map((c) => c.registerNumber)).toEqual(['0000234567', '0000123456']);
+    for (const company of companies) {
+      const { id: _id, tenantId: _t, createdAt: _c, updatedAt: _u, ...wire } = company;
+      expect(companySchema.safeParse(wire).success, company.name).toBe(true);
+    }
+    await seedDemo(db);
+    expect(await db.kycSubmission.count({ where: { onboardingRequest: { tenantId: seedIds.demoTenant } } })).toBe(2);
+    expect(await db.company.count({ where: { tenantId: seedIds.demoTenant } })).toBe(2);
   });
 });

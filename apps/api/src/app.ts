@@ -12,6 +12,7 @@ import type { TenantContext, TenantResolver } from './core/tenant-context.ts';
 import { TokenService } from './core/tokens.ts';
 import { defaultFileStorage } from './files/default-storage.ts';
 import type { FileStorage } from './files/storage.ts';
+import { uploadsPlugin } from './files/uploads.ts';
 import type { CompanyRegister } from './providers/company-register.ts';
 import { SandboxCompanyRegister } from './providers/sandbox-company-register.ts';
 import { SandboxSigningProvider } from './providers/sandbox-signing.ts';
@@ -86,7 +87,10 @@ export function createApiPlugin(modules: ApiModule[]) {
         api.decorate('tokens', new TokenService(options.jwtSecret));
         api.decorate('rateLimits', options.rateLimits ?? defaultRateLimits);
         api.decorate('storage', options.storage ?? defaultFileStorage());
-        api.decorate('signing', options.signing ?? new SandboxSigningProvider({ secret: options.jwtSecret }));
+        api.decorate(
+          'signing',
+          options.signing ?? new SandboxSigningProvider({ secret: options.jwtSecret, db: api.db }),
+        );
         api.decorate('companyRegister', options.companyRegister ?? new SandboxCompanyRegister());
         api.decorateRequest('tenant', null as unknown as TenantContext);
         api.decorateRequest('principal', null);
@@ -108,6 +112,7 @@ export function createApiPlugin(modules: ApiModule[]) {
         });
         await api.register(swaggerUi, { routePrefix: '/api/docs' });
         await api.register(rateLimit, { global: false });
+        await api.register(uploadsPlugin);
 
         for (const module of modules) await api.register(module);
       });

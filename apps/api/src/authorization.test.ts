@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@wl/shared/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { saveFile } from './files/save-file.ts';
 import { createInvestor, createTestApi, type TestApi } from './testing/index.ts';
 import {
   advisorFormBody,
@@ -10,6 +11,7 @@ import {
   GARBAGE_TOKEN,
 } from './testing/matrix.ts';
 import { createCampaign, createOffer, createProduct } from './testing/offer-factories.ts';
+import { createOnboardingRequest } from './testing/onboarding-factories.ts';
 
 /**
  * The authorization matrix: every endpoint that takes an access token, called by every kind of
@@ -30,18 +32,41 @@ import { createCampaign, createOffer, createProduct } from './testing/offer-fact
  * The matrix world plus a campaign, a product and an offer in each tenant: the home offer is the
  * advisor's, made in the network the coordinator coordinates; the foreign one is the foreign advisor's.
  */
+type OfferFixtures = Awaited<ReturnType<typeof offerFixtures>>;
 type AuthorizationWorld = BaseWorld & {
-  offers: {
-    home: { campaignId: string; productId: string; offerId: string };
-    foreign: { campaignId: string; productId: string; offerId: string };
-  };
+  offers: { home: OfferFixtures; foreign: OfferFixtures };
+  /** In each tenant: a tenant-wide document, and an onboarding request to the tenant's investor. */
+  documents: { home: string; foreign: string };
+  onboarding: { home: { id: string; token: string }; foreign: { id: string; token: string } };
 };
+
+const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A small PDF kept by the API's own storage, as an upload leaves it. */
+function storedPdf(tenantId: string, fileName: string) {
+  return saveFile(t.db, t.storage, {
+    tenantId,
+    fileName,
+    contentType: 'application/pdf',
+    bytes: pdfBytes,
+    uploadedByUserId: null,
+  });
+}
 
 async function offerFixtures(tenantId: string, ownerAdvisorId: string, networkId: string, investorId: string) {
   const campaign = await createCampaign(t.db, tenantId);
   const product = await createProduct(t.db, campaign);
   const offer = await createOffer(t.db, { product, investorId, ownerAdvisorId, networkId });
-  return { campaignId: campaign.id, productId: product.id, offerId: offer.id };
+  const confirmation = await storedPdf(tenantId, 'potwierdzenie.pdf');
+  await t.db.offerPaymentConfirmation.create({ data: { offerId: offer.id, fileId: confirmation.id } });
+  const document = await storedPdf(tenantId, 'regulamin.pdf');
+  const { id: documentId } = await t.db.document.create({ data: { tenantId, fileId: document.id } });
+  return { campaignId: campaign.id, productId: product.id, offerId: offer.id, fileId: confirmation.id, documentId };
+}
+
+async function onboardingFixture(tenantId: string, email: string) {
+  const { request, token } = await createOnboardingRequest(t.db, tenantId, { email, status: 'sent' });
+  return { id: request.id, token };
 }
 
 async function createWorld(): Promise<AuthorizationWorld> {
@@ -59,10 +84,24 @@ async function createWorld(): Promise<AuthorizationWorld> {
     w.foreign.network.id,
     foreignInvestor.investor.id,
   );
+  const onboarding = {
+    home: await onboardingFixture(w.home.tenantId, w.home.investor.email),
+    foreign: await onboardingFixture(w.foreign.tenantId, foreignInvestor.email),
+  };
   return {
     ...w,
     offers: { home, foreign },
-    foreignSecrets: [...w.foreignSecrets, foreign.campaignId, foreign.productId, foreign.offerId],
+    documents: { home: home.documentId, foreign: foreign.documentId },
+    onboarding,
+    foreignSecrets: [
+      ...w.foreignSecrets,
+      foreign.campaignId,
+      foreign.productId,
+      foreign.offerId,
+      foreign.fileId,
+      foreign.documentId,
+      onboarding.foreign.id,
+    ],
   };
 }
 
@@ -95,6 +134,7 @@ const signedIn = (status: number) => ({ advisor: status, coordinator: status, ad
 const adminOnly = (status: number) => ({ advisor: 403, coordinator: 403, admin: status, investor: 403 });
 const code = { code: '123456' };
 const overseer = { advisor: 403, coordinator: 200, admin: 200, investor: 403 };
+const investorOnly = (status: number) => ({ advisor: 403, coordinator: 403, admin: 403, investor: status });
 const invitation = (w: AuthorizationWorld, target: 'home' | 'foreign'): Request => ({
   method: 'POST',
   url: `/api/advisor/campaign/${w.offers[target].campaignId}/product/${w.offers[target].productId}/invite-investor`,
@@ -362,6 +402,185 @@ const rows: Row[] = [
       body: { amount: '10000', consent2: true, consent3: true },
     }),
     expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
+  },
+
+  // Files and documents (apps/api/src/payment-confirmations, apps/api/src/documents). An upload
+  // without a multipart body passes the guards and is refused as 415.
+  {
+    endpoint: 'POST /investor-api/offer/{id}/upload',
+    request: (w) => ({ method: 'POST', url: `/investor-api/offer/${w.offers.home.offerId}/upload` }),
+    expect: investorOnly(415),
+  },
+  {
+    endpoint: 'GET /investor-api/offer/{id}/files/{fileId}',
+    request: (w) => ({
+      method: 'GET',
+      url: `/investor-api/offer/${w.offers.home.offerId}/files/${w.offers.home.fileId}`,
+    }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'GET /api/advisor/investor/{offerId}/files/{fileId}',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/advisor/investor/${w.offers.home.offerId}/files/${w.offers.home.fileId}`,
+    }),
+    // The owner, the coordinator of its network and the admin.
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({
+        method: 'GET',
+        url: `/api/advisor/investor/${w.offers.foreign.offerId}/files/${w.offers.foreign.fileId}`,
+      }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'GET /api/advisor/advisor/documents',
+    request: () => ({ method: 'GET', url: '/api/advisor/advisor/documents?limit=99999&offset=0' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'POST /api/advisor/advisor/documents',
+    request: () => ({ method: 'POST', url: '/api/advisor/advisor/documents' }),
+    expect: { ...reader, advisor: 415, coordinator: 415, admin: 415 },
+  },
+  {
+    endpoint: 'GET /api/advisor/advisor/documents/{id}/file',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/advisor/documents/${w.documents.home}/file` }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/advisor/documents/${w.documents.foreign}/file` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'DELETE /api/advisor/advisor/documents/{id}',
+    request: (w) => ({ method: 'DELETE', url: `/api/advisor/advisor/documents/${w.documents.home}` }),
+    // A tenant-wide document: everyone sees it, only an admin may delete it.
+    expect: { advisor: 403, coordinator: 403, admin: 204, investor: 403 },
+    crossTenant: {
+      request: (w) => ({ method: 'DELETE', url: `/api/advisor/advisor/documents/${w.documents.foreign}` }),
+      status: 404,
+    },
+  },
+
+  // PDF and identity verification (apps/api/src/pdf, apps/api/src/identity).
+  {
+    endpoint: 'POST /investor-api/offer/{id}/pdf',
+    // The investor's invited offer has no amount yet: 409 past the guards.
+    request: (w) => ({ method: 'POST', url: `/investor-api/offer/${w.offers.home.offerId}/pdf` }),
+    expect: investorOnly(409),
+  },
+  {
+    endpoint: 'GET /investor-api/onboarding/request/{id}/identity',
+    request: (w) => ({ method: 'GET', url: `/investor-api/onboarding/request/${w.onboarding.home.id}/identity` }),
+    // Nothing started yet.
+    expect: investorOnly(404),
+  },
+  {
+    endpoint: 'POST /investor-api/onboarding/request/{id}/identity',
+    request: (w) => ({ method: 'POST', url: `/investor-api/onboarding/request/${w.onboarding.home.id}/identity` }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'GET /investor-api/lead-form/last',
+    request: () => ({ method: 'GET', url: '/investor-api/lead-form/last' }),
+    expect: investorOnly(200),
+  },
+
+  // Onboarding and KYC (apps/api/src/onboarding, apps/api/src/kyc).
+  {
+    endpoint: 'POST /api/advisor/kyc/investor-request/send',
+    request: () => ({
+      method: 'POST',
+      url: '/api/advisor/kyc/investor-request/send',
+      body: { investorEmail: 'kyc-client@example.test', message: 'Prosimy o wypełnienie formularza KYC.' },
+    }),
+    expect: { advisor: 201, coordinator: 201, admin: 201, investor: 403 },
+  },
+  {
+    endpoint: 'GET /api/advisor/kyc/investor-request',
+    request: () => ({ method: 'GET', url: '/api/advisor/kyc/investor-request?limit=99999&offset=0' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'GET /api/advisor/kyc/investor-request/{id}',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/kyc/investor-request/${w.onboarding.home.id}` }),
+    // The request has no source advisor: only the admin (the whole tenant) sees it.
+    expect: { advisor: 404, coordinator: 404, admin: 200, investor: 403 },
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/kyc/investor-request/${w.onboarding.foreign.id}` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'GET /api/onboarding/kyc/kyc-form-parameters/natural-person',
+    request: () => ({ method: 'GET', url: '/api/onboarding/kyc/kyc-form-parameters/natural-person' }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'GET /investor-api/onboarding/request',
+    request: () => ({ method: 'GET', url: '/investor-api/onboarding/request' }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'GET /investor-api/onboarding/request/by-token/{token}',
+    request: (w) => ({ method: 'GET', url: `/investor-api/onboarding/request/by-token/${w.onboarding.home.token}` }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'GET /investor-api/onboarding/request/by-id/{id}',
+    request: (w) => ({ method: 'GET', url: `/investor-api/onboarding/request/by-id/${w.onboarding.home.id}` }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'GET /investor-api/onboarding/role',
+    request: () => ({ method: 'GET', url: '/investor-api/onboarding/role' }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'GET /investor-api/onboarding/request/{id}/kyc/parameters',
+    request: (w) => ({ method: 'GET', url: `/investor-api/onboarding/request/${w.onboarding.home.id}/kyc/parameters` }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'PATCH /investor-api/onboarding/request/{id}/client',
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/investor-api/onboarding/request/${w.onboarding.home.id}/client`,
+      body: { investorType: 'natural-person' },
+    }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'PATCH /investor-api/onboarding/request/{id}/add-client',
+    // add-client takes a new company only: a natural person is refused past the guards.
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/investor-api/onboarding/request/${w.onboarding.home.id}/add-client`,
+      body: { investorType: 'natural-person' },
+    }),
+    expect: investorOnly(422),
+  },
+  {
+    endpoint: 'GET /investor-api/onboarding/company-register/{registerNumber}',
+    request: () => ({ method: 'GET', url: '/investor-api/onboarding/company-register/0000345678' }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'PUT /investor-api/onboarding/request/{requestId}/kyc',
+    request: (w) => ({ method: 'PUT', url: `/investor-api/onboarding/request/${w.onboarding.home.id}/kyc`, body: {} }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'PATCH /investor-api/onboarding/request/{id}/kyc/send-to-verification',
+    // An empty draft: 422 (incomplete) past the guards.
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/investor-api/onboarding/request/${w.onboarding.home.id}/kyc/send-to-verification`,
+    }),
+    expect: investorOnly(422),
   },
 ];
 

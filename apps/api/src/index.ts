@@ -2,14 +2,27 @@ import { advisorModule } from './advisors/index.ts';
 import { createApiPlugin } from './app.ts';
 import { authModule } from './auth/index.ts';
 import { campaignModule } from './campaigns/index.ts';
+import { contractsModule } from './contracts/index.ts';
+import { documentModule } from './documents/index.ts';
+import { identityModule } from './identity/index.ts';
 import { investorModule } from './investor/index.ts';
+import { leadFormModule } from './investor/lead-form.ts';
+import { kycModule } from './kyc/index.ts';
 import { offerModule } from './offers/index.ts';
+import { onboardingModule } from './onboarding/index.ts';
+import { paymentConfirmationModule } from './payment-confirmations/index.ts';
+import { pdfModule } from './pdf/index.ts';
+import { sandboxSigningModule } from './providers/sandbox-signing-pages.ts';
 import { publicModule } from './public/index.ts';
 
 export type { ApiOptions, RateLimits } from './app.ts';
 export { defaultRateLimits } from './app.ts';
 export type { TenantContext, TenantResolver } from './core/tenant-context.ts';
 export { requestOrigin } from './core/tenant-context.ts';
+export { seedDemoDocuments } from './files/seed-demo-files.ts';
+export type { FileStorage } from './files/storage.ts';
+export type { StorageEnv } from './files/storage-from-env.ts';
+export { storageFromEnv } from './files/storage-from-env.ts';
 export type { MailSenderOptions, MailTransport } from './mail/mail-sender.ts';
 export { MailSender } from './mail/mail-sender.ts';
 
@@ -21,6 +34,15 @@ export const platformApi = createApiPlugin([
   offerModule,
   publicModule,
   investorModule,
+  leadFormModule,
+  paymentConfirmationModule,
+  documentModule,
+  pdfModule,
+  contractsModule,
+  identityModule,
+  sandboxSigningModule,
+  onboardingModule,
+  kycModule,
 ]);
 export { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
 export { TokenService } from './core/tokens.ts';

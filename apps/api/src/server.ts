@@ -5,6 +5,8 @@ import dbPlugin from '@wl/db/fastify';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
+import { seedDemoDocuments } from './files/seed-demo-files.ts';
+import { storageFromEnv } from './files/storage-from-env.ts';
 import { platformApi } from './index.ts';
 
 const secret = process.env.JWT_SECRET;
@@ -16,7 +18,9 @@ const app = Fastify({
   trustProxy: process.env.TRUST_PROXY === 'true',
 });
 await app.register(dbPlugin, { databaseUrl: database.url });
-await app.register(platformApi, { jwtSecret: secret, resolveTenant: resolveTenantFromDatabase(app.db) });
+const storage = storageFromEnv(process.env);
+await app.register(platformApi, { jwtSecret: secret, resolveTenant: resolveTenantFromDatabase(app.db), storage });
+if (process.env.SEED_DEMO !== 'false') await seedDemoDocuments(app.db, storage);
 closeWithGrace({ delay: 10_000 }, async () => {
   await app.close();
   await database.stop();

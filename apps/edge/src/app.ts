@@ -1,4 +1,4 @@
-import { platformApi, type RateLimits, requestOrigin } from '@wl/api';
+import { type FileStorage, platformApi, type RateLimits, requestOrigin, storageFromEnv } from '@wl/api';
 import dbPlugin from '@wl/db/fastify';
 import { normalizeHost } from '@wl/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Rate limits of the platform API's login and token endpoints (tests lower them). */
   rateLimits?: RateLimits;
+  /** Where the platform API keeps files; default as STORAGE_DRIVER and the S3_* variables say. */
+  storage?: FileStorage;
 }
 
 /** Query values that must never reach a log line (one-time tokens, preview tokens). */
@@ -45,7 +47,13 @@ export function loggerOptions(level: string): object {
  * (host configs), then routes. The platform API (apps/api) runs in-process for the tenant of
  * each request's host; with WHITE_LABEL_API_URL it is proxied there instead.
  */
-export async function buildApp({ config, databaseUrl, logger, rateLimits }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  databaseUrl,
+  logger,
+  rateLimits,
+  storage,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -70,6 +78,7 @@ export async function buildApp({ config, databaseUrl, logger, rateLimits }: Buil
     await app.register(platformApi, {
       jwtSecret: jwtSecret(config),
       ...(rateLimits ? { rateLimits } : {}),
+      storage: storage ?? storageFromEnv(config),
       resolveTenant: (request) => {
         const { branding } = app.hostEntry(request);
         return {

@@ -28,6 +28,21 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender address (`no-reply@broker.pl`); the display name is the site title of the mail's host. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** Where uploaded and generated files go: `local` (a directory) or `s3` (an S3-compatible bucket). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Directory of the local driver; unset: `.data/files` in the repository. */
+  STORAGE_DIR: z.string().min(1).optional(),
+  /** S3 driver: the service's base URL (`https://s3.eu-central-1.amazonaws.com`, `http://minio:9000`). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** S3 driver: the bucket (private; files are only served through the API's checked endpoints). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** S3 driver: the signing region. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** S3 driver: access key id and secret of a key allowed to put, get and delete objects. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** S3 driver: path-style URLs (`endpoint/bucket/key`, MinIO) instead of virtual-hosted ones. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   NODE_ENV: z.string().default('development'),
   PORTAL_DIST: z.string().default(join(repositoryRoot, 'apps', 'portal', 'dist')),
   CONSOLE_DIST: z.string().default(join(repositoryRoot, 'apps', 'console', 'dist')),

@@ -1,4 +1,4 @@
-import { MailSender } from '@wl/api';
+import { MailSender, seedDemoDocuments, storageFromEnv } from '@wl/api';
 import { prepareDatabase, provideDatabase } from '@wl/db';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
@@ -10,7 +10,13 @@ const log = pino(loggerOptions(config.LOG_LEVEL));
 
 const database = await provideDatabase((message) => log.info(message));
 await prepareDatabase(database.url, { seedDemoData: config.SEED_DEMO, log: (message) => log.info(message) });
-const app = await buildApp({ config, databaseUrl: database.url, logger: loggerOptions(config.LOG_LEVEL) });
+const storage = storageFromEnv(config);
+const app = await buildApp({ config, databaseUrl: database.url, logger: loggerOptions(config.LOG_LEVEL), storage });
+// The demo documents need the storage, so they are seeded here rather than with the demo data.
+if (config.SEED_DEMO && !config.WHITE_LABEL_API_URL) {
+  const { created } = await seedDemoDocuments(app.db, storage);
+  if (created > 0) log.info(`Seeded ${created} demo documents`);
+}
 
 // With SMTP_URL every edge runs a sender; they share the outbox safely (rows are claimed with
 // SKIP LOCKED). Without it mails stay pending in the outbox, for the console to show.

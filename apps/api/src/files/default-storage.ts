@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import { repositoryRoot } from '@wl/db';
-import { type FileStorage, LocalFileStorage } from './storage.ts';
+import type { FileStorage } from './storage.ts';
+import { storageFromEnv } from './storage-from-env.ts';
 
-/** The local directory of a development machine: `.data/files` beside the embedded database. */
+/** The storage of the process environment: `.data/files` beside the embedded database unless configured. */
 export function defaultFileStorage(): FileStorage {
-  return new LocalFileStorage(process.env.STORAGE_DIR ?? join(repositoryRoot, '.data', 'files'));
+  return storageFromEnv(process.env);
 }

@@ -42,7 +42,15 @@ function callerOf(request: FastifyRequest): InvestorCaller {
 }
 
 function actionContext(api: FastifyInstance, request: FastifyRequest): OfferActionContext {
-  return { db: api.db, language: requestLanguage(request), userId: principalOf(request).userId };
+  return {
+    db: api.db,
+    storage: api.storage,
+    signing: api.signing,
+    tenant: request.tenant,
+    log: request.log,
+    language: requestLanguage(request),
+    userId: principalOf(request).userId,
+  };
 }
 
 const documented = (summary: string) => ({ tags: ['investor'], summary, security: [{ bearer: [] }] });

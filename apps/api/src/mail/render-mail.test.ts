@@ -36,6 +36,11 @@ const samples: { [T in MailTemplate]: MailTemplates[T] } = {
     inviteText: 'I invite you to review the offer of the Green Bonds campaign.',
     message: 'Dear Anna,\nhave a look.',
   },
+  'kyc-invitation': {
+    link: `${origin}/kyc-form?token=tok-4`,
+    advisorName: 'Adam Doradca',
+    message: 'Please fill in the form soon.',
+  },
 };
 
 const subjects: Record<Language, Record<MailTemplate, string>> = {
@@ -44,12 +49,14 @@ const subjects: Record<Language, Record<MailTemplate, string>> = {
     'advisor-activation': 'Aktywuj konto doradcy w serwisie Demo Dom Maklerski',
     'password-reset': 'Ustaw nowe hasło w serwisie Demo Dom Maklerski',
     'offer-invitation': 'Oferta inwestycyjna: Green Bonds',
+    'kyc-invitation': 'Prosimy o wypełnienie ankiety inwestora w serwisie Demo Dom Maklerski',
   },
   en: {
     'investor-login-link': 'Your sign-in link to Demo Brokerage House',
     'advisor-activation': 'Activate your advisor account at Demo Brokerage House',
     'password-reset': 'Set a new password for Demo Brokerage House',
     'offer-invitation': 'Investment offer: Green Bonds',
+    'kyc-invitation': 'Please complete your investor questionnaire at Demo Brokerage House',
   },
 };
 

@@ -14,6 +14,8 @@ export interface MailTemplates {
   'password-reset': { link: string };
   /** `inviteText`: the host's invite text with the campaign name in; `message`: the advisor's own words. */
   'offer-invitation': { link: string; campaignName: string; inviteText: string; message: string };
+  /** `advisorName`: who sends the KYC invitation; `message`: the advisor's own words. */
+  'kyc-invitation': { link: string; advisorName: string; message: string };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -43,6 +45,7 @@ const keys: Record<MailTemplate, string> = {
   'advisor-activation': 'advisorActivation',
   'password-reset': 'passwordReset',
   'offer-invitation': 'offerInvitation',
+  'kyc-invitation': 'kycInvitation',
 };
 
 /**

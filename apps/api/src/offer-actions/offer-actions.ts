@@ -7,6 +7,7 @@ import {
   translate,
 } from '@wl/shared';
 import { errorBody, errorCodes } from '@wl/shared/errors';
+import { type ContractContext, startContract } from '../contracts/start-contract.ts';
 import { ApiError, conflict, unprocessable } from '../core/api-error.ts';
 import { canTransition, type OfferStatus, transitionOffer } from '../offers/offer-transitions.ts';
 import { assertCampaignOpen } from './campaign-phase.ts';
@@ -18,9 +19,7 @@ import { offerViewInclude, toCampaignOffer } from './offer-view.ts';
  * it. The surfaces differ only in how the offer is found (`OfferTarget`) and who is recorded in
  * its history (`userId`: null for the public link, where the token is the credential).
  */
-export interface OfferActionContext {
-  db: Database;
-  language: Language;
+export interface OfferActionContext extends ContractContext {
   userId: string | null;
 }
 
@@ -159,12 +158,15 @@ export async function acceptOffer(
   target: OfferTarget,
   payload: AcceptOfferPayload,
 ): Promise<CampaignOffer> {
-  await context.db.$transaction(async (tx) => {
+  const offerId = await context.db.$transaction(async (tx) => {
     const offer = await findOfferForUpdate(tx, target);
     if (!canTransition(offer.status, 'accepted', 'investor')) throw offerOutOfDate(context.language);
     assertCampaignOpen(offer.campaign, context.language);
     const amount = checkAmount(payload.amount, offer.product, context.language);
     await move(tx, context, offer, 'accepted', { investmentValue: amount, consentsAcceptedAt: new Date() });
+    return offer.id;
   });
+  // Decision 011: the agreement goes to the signing provider once the acceptance is committed.
+  await startContract(context, offerId, context.userId ? `/app/investments/${offerId}` : '/');
   return toCampaignOffer(await findOffer(context.db, target));
 }

@@ -9,6 +9,7 @@ export const offerViewInclude = {
   investor: { include: { user: true } },
   ownerAdvisor: { include: { user: true } },
   paymentConfirmations: { include: { file: true }, orderBy: { createdAt: 'asc' } },
+  contracts: { orderBy: { createdAt: 'desc' }, take: 1 },
 } satisfies Prisma.OfferInclude;
 
 export type OfferViewRecord = Prisma.OfferGetPayload<{ include: typeof offerViewInclude }>;
@@ -76,6 +77,8 @@ export function toCampaignOffer(offer: OfferViewRecord): CampaignOffer {
     },
     amount: offer.investmentValue ? money(offer.investmentValue) : null,
     contractStatus: offer.contractStatus,
+    // The signing page only while the latest contract waits for the investor's signature.
+    signingUrl: offer.contracts[0]?.status === 'Processing' ? (offer.contracts[0].signingUrl ?? null) : null,
     paymentConfirmations: offer.paymentConfirmations.map(({ file }) => ({
       id: file.id,
       fileName: file.fileName,

@@ -1,4 +1,5 @@
 import type { Prisma } from '@wl/db';
+import type { AdvisorCaller } from '../advisors/advisor-scope.ts';
 
 /** The investor behind an /investor-api onboarding request (from the principal). */
 export interface OnboardingCaller {
@@ -18,4 +19,27 @@ export function ownOnboardingRequests(caller: OnboardingCaller): Prisma.Onboardi
     tenantId: caller.tenantId,
     OR: [{ investorUserId: caller.userId }, { email: { equals: caller.email, mode: 'insensitive' } }],
   };
+}
+
+/**
+ * The onboarding requests an advisor-panel caller may see (the same rule as offers, by who sent
+ * the request): an advisor those it sent; a coordinator also those sent by advisors who are
+ * members of a network it coordinates; an admin every request of the tenant.
+ */
+export function advisorOnboardingScope(caller: AdvisorCaller): Prisma.OnboardingRequestWhereInput {
+  const { tenantId, advisor } = caller;
+  switch (advisor.role) {
+    case 'admin':
+      return { tenantId };
+    case 'coordinator':
+      return {
+        tenantId,
+        OR: [
+          { sourceAdvisorId: advisor.id },
+          { sourceAdvisor: { networks: { some: { networkId: { in: advisor.coordinatedNetworkIds } } } } },
+        ],
+      };
+    case 'advisor':
+      return { tenantId, sourceAdvisorId: advisor.id };
+  }
 }

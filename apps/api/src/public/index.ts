@@ -23,13 +23,21 @@ import { errorResponses, offerTokenParams } from '../offer-actions/schemas.ts';
 export const tokenInvalid = () => new ApiError(404, errorBody('Token is invalid.', errorCodes.tokenNotActive));
 
 /** The offer a public link names: its token's hash within the tenant of the host. */
-function tokenTarget(request: FastifyRequest, token: string): OfferTarget {
+export function tokenTarget(request: FastifyRequest, token: string): OfferTarget {
   return { where: { tenantId: request.tenant.tenantId, publicTokenHash: hashToken(token) }, missing: tokenInvalid };
 }
 
 /** The investor by public link: no user, the token is the credential. */
 function publicContext(api: FastifyInstance, request: FastifyRequest): OfferActionContext {
-  return { db: api.db, language: requestLanguage(request), userId: null };
+  return {
+    db: api.db,
+    storage: api.storage,
+    signing: api.signing,
+    tenant: request.tenant,
+    log: request.log,
+    language: requestLanguage(request),
+    userId: null,
+  };
 }
 
 const documented = (summary: string) => ({ tags: ['public'], summary });

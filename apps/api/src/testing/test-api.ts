@@ -8,13 +8,15 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import { afterAll } from 'vitest';
 import type { ApiOptions, RateLimits } from '../app.ts';
 import { resolveTenantFromDatabase } from '../core/resolve-tenant-from-db.ts';
-import { LocalFileStorage } from '../files/storage.ts';
+import { type FileStorage, LocalFileStorage } from '../files/storage.ts';
 import { platformApi } from '../index.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-of-the-api-at-least-32-characters';
 
 export interface TestApi extends TestDatabase {
   app: FastifyInstance;
+  /** The storage the API keeps files in (a temporary directory unless the test gave one). */
+  storage: FileStorage;
   /** A request to the API as it arrives for a host (JSON body, optional Bearer token). */
   call(options: ApiCall): Promise<LightMyRequestResponse>;
 }
@@ -39,12 +41,13 @@ export async function createTestApi(
   const database = await createTestDatabase();
   const app = Fastify({ logger: false });
   const filesDir = mkdtempSync(join(tmpdir(), 'wl-files-'));
+  const storage = options.storage ?? new LocalFileStorage(filesDir);
   await app.register(dbPlugin, { databaseUrl: database.url });
   await app.register(platformApi, {
     jwtSecret: TEST_JWT_SECRET,
     resolveTenant: resolveTenantFromDatabase(app.db),
     rateLimits: options.rateLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 },
-    storage: options.storage ?? new LocalFileStorage(filesDir),
+    storage,
     ...(options.signing ? { signing: options.signing } : {}),
     ...(options.companyRegister ? { companyRegister: options.companyRegister } : {}),
   });
@@ -56,6 +59,7 @@ export async function createTestApi(
   return {
     ...database,
     app,
+    storage,
     call: ({ method, url, host, token, body, headers, remoteAddress }) =>
       app.inject({
         method,

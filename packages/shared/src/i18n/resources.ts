@@ -5,6 +5,7 @@ import enConsole from './locales/en/console.json' with { type: 'json' };
 import enEnums from './locales/en/enums.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
+import enSigning from './locales/en/signing.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import plBranding from './locales/pl/branding.json' with { type: 'json' };
 import plCommon from './locales/pl/common.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import plConsole from './locales/pl/console.json' with { type: 'json' };
 import plEnums from './locales/pl/enums.json' with { type: 'json' };
 import plErrors from './locales/pl/errors.json' with { type: 'json' };
 import plMail from './locales/pl/mail.json' with { type: 'json' };
+import plSigning from './locales/pl/signing.json' with { type: 'json' };
 import plValidation from './locales/pl/validation.json' with { type: 'json' };
 
 /**
@@ -27,6 +29,7 @@ export const resources = {
     enums: plEnums,
     mail: plMail,
     console: plConsole,
+    signing: plSigning,
   },
   en: {
     common: enCommon,
@@ -36,10 +39,20 @@ export const resources = {
     enums: enEnums,
     mail: enMail,
     console: enConsole,
+    signing: enSigning,
   },
 } as const;
 
-export const namespaces = ['common', 'branding', 'errors', 'validation', 'enums', 'mail', 'console'] as const;
+export const namespaces = [
+  'common',
+  'branding',
+  'errors',
+  'validation',
+  'enums',
+  'mail',
+  'console',
+  'signing',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 export const fallbackLanguage: Language = 'en';

@@ -107,6 +107,7 @@ describe('campaigns', () => {
       advisor: { firstName: 'Jan', surname: 'Kowalski', email: 'jan@example.com' },
       amount: '25000.00',
       contractStatus: 'Processing',
+      signingUrl: 'https://sign.example.com/e-signature/abc',
       paymentConfirmations: [file],
     };
     expect(campaignOfferSchema.parse(offer)).toEqual(offer);

@@ -133,6 +133,8 @@ export const campaignOfferSchema = z.strictObject({
   advisor: z.strictObject({ firstName: z.string(), surname: z.string(), email: z.string() }),
   amount: moneySchema.nullable(),
   contractStatus: contractStatusSchema.nullable(),
+  /** The provider's signing page while the agreement waits for the investor's signature (Processing). */
+  signingUrl: z.string().nullable(),
   paymentConfirmations: z.array(fileMetadataSchema),
 });
 export type CampaignOffer = z.infer<typeof campaignOfferSchema>;

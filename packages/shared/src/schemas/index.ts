@@ -255,8 +255,8 @@ export {
   offerStatusChangePayloadSchema,
   schedulePaymentSchema,
 } from './investment.ts';
-export type { InvestorSummary, OfferDictionary, PageQuery } from './investor-views.ts';
-export { investorSummarySchema, offerDictionarySchema, pageQuerySchema } from './investor-views.ts';
+export type { InvestorSummary, LeadForm, OfferDictionary, PageQuery } from './investor-views.ts';
+export { investorSummarySchema, leadFormSchema, offerDictionarySchema, pageQuerySchema } from './investor-views.ts';
 export * from './kyc/index.ts';
 export type {
   FilterOperator,
@@ -283,13 +283,48 @@ export {
 } from './list-query.ts';
 export type {
   CompanyChoice,
+  CompanyRegisterEntry,
+  InvestorCompanyChoice,
+  KycDraftSaved,
   OnboardingClientPayload,
+  OnboardingCompany,
+  OnboardingKycState,
   OnboardingRequest,
+  OnboardingRequestDetail,
   OnboardingRequestListQuery,
+  OnboardingRole,
+  PublicKycForm,
+  PublicKycPreview,
+  StoredKycData,
 } from './onboarding.ts';
 export {
   companyChoiceSchema,
+  companyRegisterEntrySchema,
+  investorCompanyChoiceSchema,
+  kycDraftSavedSchema,
   onboardingClientPayloadSchema,
+  onboardingCompanySchema,
+  onboardingKycStateSchema,
+  onboardingRequestDetailSchema,
   onboardingRequestListQuerySchema,
   onboardingRequestSchema,
+  onboardingRoleSchema,
+  publicKycFormSchema,
+  publicKycPreviewSchema,
+  storedKycDataSchema,
 } from './onboarding.ts';
+export type {
+  IdentityStatus,
+  IdentityVerificationAnswer,
+  OfferPdfPayload,
+  ProviderCallback,
+  ProviderCallbackAnswer,
+} from './providers.ts';
+export {
+  identityStatuses,
+  identityStatusSchema,
+  identityVerificationAnswerSchema,
+  offerPdfPayloadSchema,
+  providerCallbackAnswerSchema,
+  providerCallbackSchema,
+} from './providers.ts';

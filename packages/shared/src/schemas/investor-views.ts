@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, FETCH_ALL_LIMIT } from '../format/index.ts';
 import { currencySchema, investmentStatusSchema } from './enums.ts';
-import { moneySchema } from './fields.ts';
+import { dateTimeSchema, moneySchema } from './fields.ts';
 
 /** One value of an enumeration with its label in the request's language. */
 const dictionaryEntrySchema = z.strictObject({ value: z.string(), label: z.string() });
@@ -41,3 +41,18 @@ export const pageQuerySchema = z.strictObject({
   offset: pageNumber(DEFAULT_OFFSET, 1_000_000_000),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/**
+ * GET /investor-api/lead-form/last: what the investor last filled in on an investment form (the
+ * amount and consents of their latest acceptance), so the next form starts from it; `null` when
+ * they have accepted nothing yet. See docs/decisions/013-lead-form.md.
+ */
+export const leadFormSchema = z.strictObject({
+  offerId: z.string(),
+  campaignName: z.string(),
+  productCode: z.string(),
+  amount: moneySchema,
+  currency: currencySchema,
+  consentsAcceptedAt: dateTimeSchema,
+});
+export type LeadForm = z.infer<typeof leadFormSchema>;

@@ -1,80 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { composePesel } from '../../rules/index.ts';
 import { kycSections } from '../enums.ts';
-import { daysFromToday, issuesOf, uuid } from '../test-helpers.ts';
+import { daysFromToday, issuesOf } from '../test-helpers.ts';
+import { investorInformationFixture, kycAddressFixture, kycDataFixture } from './fixtures.ts';
 import { kycDataSchema, kycDraftSchema, kycSectionSchemas, missingKycSections } from './kyc-data.ts';
 
-const address = { street: 'Prosta', houseNumber: '1', city: 'Warszawa', zipCode: '00-950', country: 'PL' };
-
-const investorInformation = {
-  title: 'Mrs',
-  firstName: 'Anna',
-  middleName: 'Maria',
-  surname: 'Nowak',
-  fatherName: 'Jan',
-  motherName: 'Ewa',
-  maidenName: 'Kowalska',
-  birthDate: '1985-04-12',
-  birthPlace: 'Kraków',
-  pesel: composePesel('1985-04-12', 'female'),
-  citizenships: ['PL'],
-  identityDocument: { type: 'ID_CARD', number: 'ABC123456', expiryDate: daysFromToday(400), issuingCountry: 'PL' },
-  phone: '600 123 456',
-  residentialAddress: address,
-  mailingAddressSameAsResidential: true,
-  maritalStatus: 'Married',
-  propertyRegime: 'separate',
-};
-
-const kyc = {
-  investorInformation,
-  taxStatus: {
-    mainTaxNumber: { country: 'PL', number: '5260250274' },
-    otherTaxNumbers: [],
-    actsOnOwnBehalf: true,
-    beneficialOwners: [],
-  },
-  investmentDetails: {
-    originOfFunds: [
-      {
-        type: 'BusinessActivity',
-        receivedValue: '250000.00',
-        currency: 'PLN',
-        date: '2024-12-31',
-        supportingDocuments: [uuid(1)],
-      },
-    ],
-    industries: [3],
-  },
-  investorStatus: {
-    wellInformedInvestor: { declaresWellInformed: true, commitmentEur: '100000' },
-    pep: {
-      isPep: true,
-      functions: [
-        {
-          function: 'Poseł na Sejm',
-          startDate: '2015-11-12',
-          endDate: '2019-11-11',
-          currentlyHolding: false,
-          relationship: 'family_member',
-        },
-      ],
-    },
-  },
-  bankAccounts: {
-    bankAccounts: [
-      {
-        owner: 'Anna Nowak',
-        iban: '61 1090 1014 0000 0712 1981 2874',
-        swift: 'wbkpplpp',
-        bankName: 'Santander',
-        city: 'Warszawa',
-      },
-    ],
-  },
-  fatcaCrs: { usPerson: false, taxResidencies: [{ country: 'PL', tin: '85041212345' }], declarationAccepted: true },
-  sanctions: { activityInSanctionedCountries: true, percentages: { russia: '12,5', cuba: 0 } },
-};
+const address = kycAddressFixture;
+const investorInformation = investorInformationFixture();
+const kyc = kycDataFixture();
 
 function withSection<K extends keyof typeof kyc>(section: K, change: Record<string, unknown>) {
   return { ...kyc, [section]: { ...kyc[section], ...change } };

@@ -1,0 +1,123 @@
+import type { Database } from '@wl/db';
+import {
+  type KycData,
+  type KycDraft,
+  type Language,
+  missingKycSections,
+  type PublicKycForm,
+  type PublicKycPreview,
+} from '@wl/shared';
+import { hashToken } from '../core/tokens.ts';
+import { kycFormParameters } from '../kyc/form-parameters.ts';
+import { assertKnownIndustries, lockOpenRequest, requestIdentity, writeKycVersion } from '../kyc/kyc-versions.ts';
+import { formAlreadySent, kycTokenInvalid } from './onboarding-errors.ts';
+import {
+  investorTypeOf,
+  type OnboardingDetailRecord,
+  onboardingDetailInclude,
+  sourceNameOf,
+  storedKycData,
+} from './onboarding-record.ts';
+
+/**
+ * The public KYC form of spec §7, addressed by the token of the invitation link (no login): the
+ * token's hash within the tenant of the host. An unknown token, or another tenant's, is 404
+ * 'Token is invalid.'; once the request is finished the form is closed (409 `form.already_sent`)
+ * and only its preview still answers.
+ */
+
+export interface PublicKycContext {
+  db: Database;
+  tenantId: string;
+  language: Language;
+}
+
+async function requestOfToken(context: PublicKycContext, token: string): Promise<OnboardingDetailRecord> {
+  const record = await context.db.onboardingRequest.findFirst({
+    where: { tenantId: context.tenantId, tokenHash: hashToken(token) },
+    include: onboardingDetailInclude,
+  });
+  if (!record) throw kycTokenInvalid();
+  return record;
+}
+
+function toPreview(record: OnboardingDetailRecord): PublicKycPreview {
+  const latest = record.submissions[0];
+  const submitted = record.status === 'finished' && latest?.submitted === true;
+  return {
+    email: record.email,
+    name: record.name,
+    status: record.status,
+    submitted,
+    submittedAt: submitted && latest ? latest.createdAt.toISOString() : null,
+    data: latest ? storedKycData(latest.data) : null,
+  };
+}
+
+/**
+ * GET /public-api/kyc/investor-request/{token}: the form's state. The first open marks the
+ * request `viewed` (from `processing` or `sent`; never back from a later status).
+ */
+export async function openPublicKycForm(context: PublicKycContext, token: string): Promise<PublicKycForm> {
+  const record = await requestOfToken(context, token);
+  if (record.status === 'finished') throw formAlreadySent(context.language);
+  let status = record.status;
+  if (status === 'processing' || status === 'sent') {
+    // Conditional: a request finished meanwhile stays finished.
+    const viewed = await context.db.onboardingRequest.updateMany({
+      where: { id: record.id, status: { in: ['processing', 'sent'] } },
+      data: { status: 'viewed' },
+    });
+    if (viewed.count === 1) status = 'viewed';
+  }
+  const latest = record.submissions[0];
+  const draft = latest && !latest.submitted ? storedKycData(latest.data) : null;
+  return {
+    email: record.email,
+    name: record.name,
+    status,
+    sourceName: sourceNameOf(record),
+    message: record.message,
+    investorType: investorTypeOf(record.investorType),
+    draft,
+    missingSections: missingKycSections((draft ?? {}) as KycDraft),
+    parameters: kycFormParameters(context.language),
+  };
+}
+
+/**
+ * GET /public-api/kyc/investor-request/preview/{token}: read-only. After the request is finished,
+ * the data as submitted (the link keeps working for this); before, the latest draft if any, with
+ * `submitted` false. Never changes the status.
+ */
+export async function previewPublicKyc(context: PublicKycContext, token: string): Promise<PublicKycPreview> {
+  return toPreview(await requestOfToken(context, token));
+}
+
+/**
+ * PUT /public-api/kyc/investor-request/{token}/submit: the complete questionnaire (already
+ * validated by `kycDataSchema`). In one transaction: the request moves to `finished` only if it
+ * is not finished yet (a conditional update, so of two submits at once exactly one wins and the
+ * other gets 409), with its name and tax number from the data; the data is saved as the next
+ * KYC version, submitted.
+ */
+export async function submitPublicKyc(
+  context: PublicKycContext,
+  token: string,
+  data: KycData,
+): Promise<PublicKycPreview> {
+  assertKnownIndustries(data, context.language);
+  const record = await requestOfToken(context, token);
+  if (record.status === 'finished') throw formAlreadySent(context.language);
+  await context.db.$transaction(async (tx) => {
+    if (!(await lockOpenRequest(tx, record.id))) throw formAlreadySent(context.language);
+    const companyName = record.investorType === 'legal_person' ? (record.company?.name ?? null) : null;
+    await writeKycVersion(tx, record.id, data, true);
+    const finished = await tx.onboardingRequest.updateMany({
+      where: { id: record.id, status: { not: 'finished' } },
+      data: { status: 'finished', ...requestIdentity(data, companyName) },
+    });
+    if (finished.count !== 1) throw formAlreadySent(context.language);
+  });
+  return toPreview(await requestOfToken(context, token));
+}

@@ -1,0 +1,92 @@
+import type {} from '@wl/db/fastify';
+import { offerPdfPayloadSchema } from '@wl/shared/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../core/error-handler.ts';
+import { principalOf, requireInvestor } from '../core/principal.ts';
+import { writeErrorResponses } from '../core/routes.ts';
+import { requireInvestorPanelOpen } from '../investor/index.ts';
+import { ownOfferTarget } from '../investor/investor-services.ts';
+import { offerIdParams, offerTokenParams } from '../offer-actions/schemas.ts';
+import { tokenTarget } from '../public/index.ts';
+import { type OfferPdf, offerPdf } from './offer-summary.ts';
+
+/** `attachment` with the RFC 5987 name and an ASCII fallback (our names are ASCII anyway). */
+function sendPdf(reply: FastifyReply, pdf: OfferPdf) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header(
+      'content-disposition',
+      `attachment; filename="${pdf.fileName}"; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf.bytes);
+}
+
+const pdfDescription =
+  'The PDF summary of the investment application (application/pdf), rendered by the server from its own ' +
+  'data in the host’s branding and the request’s language; a body (e.g. `{html}`) is accepted and ignored ' +
+  '(decision 010). 409 contract.not_available before the offer was accepted with an amount.';
+
+/**
+ * Spec §7 POST /public-api/campaign-offer/{token}/pdf and /investor-api/offer/{id}/pdf: the
+ * summary of an accepted offer, by public token or for the signed-in investor's own offer.
+ */
+export async function pdfModule(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/public-api/campaign-offer/:token/pdf',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The PDF summary of the accepted offer of a public link',
+        description: pdfDescription,
+        params: offerTokenParams,
+        body: offerPdfPayloadSchema,
+        response: writeErrorResponses,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await offerPdf(
+        api.db,
+        tokenTarget(request, request.params.token),
+        request.tenant.branding,
+        requestLanguage(request),
+      );
+      return sendPdf(reply, pdf);
+    },
+  );
+
+  api.post(
+    '/investor-api/offer/:id/pdf',
+    {
+      onRequest: [requireInvestor, requireInvestorPanelOpen],
+      schema: {
+        tags: ['investor'],
+        summary: 'The PDF summary of one of the investor’s accepted offers',
+        description: pdfDescription,
+        security: [{ bearer: [] }],
+        params: offerIdParams,
+        body: offerPdfPayloadSchema,
+        response: writeErrorResponses,
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const caller = {
+        tenantId: principal.tenantId,
+        investorId: principal.investorId as string,
+        userId: principal.userId,
+      };
+      const pdf = await offerPdf(
+        api.db,
+        ownOfferTarget(caller, request.params.id),
+        request.tenant.branding,
+        requestLanguage(request),
+      );
+      return sendPdf(reply, pdf);
+    },
+  );
+}

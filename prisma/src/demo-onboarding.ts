@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { kycDataFixture, kycDataSchema, kycDraftSchema } from '@wl/shared/schemas';
+import type { Prisma } from '../generated/client/client.ts';
+import type { Database } from './client.ts';
+import { seedIds } from './seed-ids.ts';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Companies of the demo tenant: the first two of the API's sandbox company register (KRS
+ * 0000123456 and 0000234567), so loading either from the register shows the "company exists"
+ * warning on demo.localhost.
+ */
+export const demoCompanies: Prisma.CompanyCreateManyInput[] = [
+  {
+    tenantId: seedIds.demoTenant,
+    name: 'Zielona Dolina Energia sp. z o.o.',
+    legalForm: 'Spółka z ograniczoną odpowiedzialnością',
+    registerNumber: '0000123456',
+    statisticalNumber: '142536475',
+    coreBusiness: '35.11.Z Wytwarzanie energii elektrycznej',
+    registeredAddress: {
+      street: 'ul. Słoneczna',
+      houseNumber: '12',
+      flatNumber: '4',
+      voivodeship: 'mazowieckie',
+      county: 'Warszawa',
+      commune: 'Warszawa',
+      city: 'Warszawa',
+      zipCode: '00-789',
+      country: 'PL',
+    },
+    representatives: [
+      { firstName: 'Katarzyna', surname: 'Zielińska', function: 'Prezes Zarządu', signer: true, verified: false },
+      { firstName: 'Tomasz', surname: 'Lis', function: 'Członek Zarządu', signer: true, verified: false },
+    ],
+    taxOffice: 'Drugi Mazowiecki Urząd Skarbowy w Warszawie',
+  },
+  {
+    tenantId: seedIds.demoTenant,
+    name: 'Bałtycka Flota Logistyka S.A.',
+    legalForm: 'Spółka akcyjna',
+    registerNumber: '0000234567',
+    statisticalNumber: '220198344',
+    coreBusiness: '52.10.B Magazynowanie i przechowywanie pozostałych towarów',
+    registeredAddress: {
+      street: 'ul. Portowa',
+      houseNumber: '8',
+      voivodeship: 'pomorskie',
+      county: 'Gdańsk',
+      commune: 'Gdańsk',
+      city: 'Gdańsk',
+      zipCode: '80-601',
+      country: 'PL',
+    },
+    representatives: [
+      { firstName: 'Marek', surname: 'Wróbel', function: 'Prezes Zarządu', signer: true, verified: false },
+      { firstName: 'Joanna', surname: 'Kamińska', function: 'Prokurent', signer: false, verified: false },
+    ],
+    taxOffice: 'Pomorski Urząd Skarbowy w Gdańsku',
+  },
+];
+
+/**
+ * KYC data of the demo requests (shared fixture, valid PESEL and IBAN), stored as the API stores
+ * it (parsed by the shared schemas): the finished request (Maria Wójcik) has its questionnaire as
+ * submitted, the viewed one (Piotr Wiśniewski) a draft of its first two sections.
+ */
+function demoKycVersions(): Record<string, { data: Prisma.InputJsonObject; submitted: boolean }> {
+  const finished = kycDataFixture({
+    firstName: 'Maria',
+    middleName: 'Anna',
+    surname: 'Wójcik',
+    birthDate: '1988-07-21',
+    sex: 'female',
+    mainTaxNumber: '5272525995',
+    documentExpiryDate: '2034-05-31',
+    supportingDocuments: [],
+  });
+  const viewed = kycDataFixture({
+    firstName: 'Piotr',
+    middleName: 'Jan',
+    surname: 'Wiśniewski',
+    birthDate: '1979-03-05',
+    sex: 'male',
+    mainTaxNumber: '5250007738',
+    documentExpiryDate: '2033-11-30',
+    supportingDocuments: [],
+  });
+  const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonObject;
+  return {
+    finished: { data: json(kycDataSchema.parse(finished)), submitted: true },
+    viewed: {
+      data: json(
+        kycDraftSchema.parse({ investorInformation: viewed.investorInformation, taxStatus: viewed.taxStatus }),
+      ),
+      submitted: false,
+    },
+  };
+}
+
+/** KYC versions of the demo requests and the demo companies; creates only what is missing. */
+export async function ensureDemoOnboarding(db: Database): Promise<void> {
+  for (const [status, version] of Object.entries(demoKycVersions())) {
+    const request = await db.onboardingRequest.findUnique({
+      where: { tokenHash: sha256(`demo-kyc-${status}`) },
+      include: { _count: { select: { submissions: true } } },
+    });
+    if (!request || request._count.submissions > 0) continue;
+    await db.kycSubmission.create({
+      data: { onboardingRequestId: request.id, version: 1, data: version.data, submitted: version.submitted },
+    });
+    if (status === 'finished' && request.investorType === null) {
+      await db.onboardingRequest.update({ where: { id: request.id }, data: { investorType: 'natural_person' } });
+    }
+  }
+  await db.company.createMany({ data: demoCompanies, skipDuplicates: true });
+}
