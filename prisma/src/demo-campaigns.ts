@@ -248,6 +248,21 @@ async function ensureOnboardingRequests(db: Database): Promise<void> {
       },
     });
   }
+  // The demo investor's own open request, so the onboarding can be tried after signing in as
+  // inwestor@demo.localhost (or by the link /kyc-form?token=demo-kyc-investor).
+  const tokenHash = sha256('demo-kyc-investor');
+  if (!(await db.onboardingRequest.findUnique({ where: { tokenHash } }))) {
+    await db.onboardingRequest.create({
+      data: {
+        tenantId: seedIds.demoTenant,
+        email: 'inwestor@demo.localhost',
+        tokenHash,
+        sourceAdvisorId: seedIds.advisors.demoAdvisor,
+        status: 'sent',
+        message: 'Proszę o wypełnienie formularza KYC przed inwestycją.',
+      },
+    });
+  }
 }
 
 /** Campaigns, products, offers and onboarding requests of the demo; creates only what is missing. */
