@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { kycDataFixture, kycDataSchema, kycDraftSchema } from '@wl/shared/schemas';
+import { kycDataFixture, kycDataSchema, kycDraftSchema, sandboxCompanies } from '@wl/shared/schemas';
 import type { Prisma } from '../generated/client/client.ts';
 import type { Database } from './client.ts';
 import { seedIds } from './seed-ids.ts';
@@ -11,55 +11,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * 0000123456 and 0000234567), so loading either from the register shows the "company exists"
  * warning on demo.localhost.
  */
-export const demoCompanies: Prisma.CompanyCreateManyInput[] = [
-  {
-    tenantId: seedIds.demoTenant,
-    name: 'Zielona Dolina Energia sp. z o.o.',
-    legalForm: 'Spółka z ograniczoną odpowiedzialnością',
-    registerNumber: '0000123456',
-    statisticalNumber: '142536475',
-    coreBusiness: '35.11.Z Wytwarzanie energii elektrycznej',
-    registeredAddress: {
-      street: 'ul. Słoneczna',
-      houseNumber: '12',
-      flatNumber: '4',
-      voivodeship: 'mazowieckie',
-      county: 'Warszawa',
-      commune: 'Warszawa',
-      city: 'Warszawa',
-      zipCode: '00-789',
-      country: 'PL',
-    },
-    representatives: [
-      { firstName: 'Katarzyna', surname: 'Zielińska', function: 'Prezes Zarządu', signer: true, verified: false },
-      { firstName: 'Tomasz', surname: 'Lis', function: 'Członek Zarządu', signer: true, verified: false },
-    ],
-    taxOffice: 'Drugi Mazowiecki Urząd Skarbowy w Warszawie',
-  },
-  {
-    tenantId: seedIds.demoTenant,
-    name: 'Bałtycka Flota Logistyka S.A.',
-    legalForm: 'Spółka akcyjna',
-    registerNumber: '0000234567',
-    statisticalNumber: '220198344',
-    coreBusiness: '52.10.B Magazynowanie i przechowywanie pozostałych towarów',
-    registeredAddress: {
-      street: 'ul. Portowa',
-      houseNumber: '8',
-      voivodeship: 'pomorskie',
-      county: 'Gdańsk',
-      commune: 'Gdańsk',
-      city: 'Gdańsk',
-      zipCode: '80-601',
-      country: 'PL',
-    },
-    representatives: [
-      { firstName: 'Marek', surname: 'Wróbel', function: 'Prezes Zarządu', signer: true, verified: false },
-      { firstName: 'Joanna', surname: 'Kamińska', function: 'Prokurent', signer: false, verified: false },
-    ],
-    taxOffice: 'Pomorski Urząd Skarbowy w Gdańsku',
-  },
-];
+export const demoCompanies: Prisma.CompanyCreateManyInput[] = sandboxCompanies.slice(0, 2).map((company) => ({
+  tenantId: seedIds.demoTenant,
+  ...company,
+  registeredAddress: { ...company.registeredAddress },
+  representatives: company.representatives.map((representative) => ({ ...representative })),
+}));
 
 /**
  * KYC data of the demo requests (shared fixture, valid PESEL and IBAN), stored as the API stores

@@ -1,8 +1,7 @@
 import type { Prisma } from '@wl/db';
 import { errorCodes } from '@wl/shared/errors';
-import { type Company, kycDataFixture, TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
+import { type Company, kycDataFixture, sandboxCompanies, TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCompanies } from '../providers/sandbox-company-register.ts';
 import { createInvestor, createTestApi, type TestApi } from '../testing/index.ts';
 import { createAuthorizationWorld, sessionAccessToken } from '../testing/matrix.ts';
 import { createIdentityVerification, createOnboardingRequest } from '../testing/onboarding-factories.ts';

@@ -1,6 +1,6 @@
-import { companySchema } from '@wl/shared/schemas';
+import { companySchema, sandboxCompanies } from '@wl/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { SandboxCompanyRegister, sandboxCompanies } from './sandbox-company-register.ts';
+import { SandboxCompanyRegister } from './sandbox-company-register.ts';
 
 describe('sandbox company register', () => {
   const register = new SandboxCompanyRegister();

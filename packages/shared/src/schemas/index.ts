@@ -328,3 +328,4 @@ export {
   providerCallbackAnswerSchema,
   providerCallbackSchema,
 } from './providers.ts';
+export { sandboxCompanies } from './sandbox-companies.ts';
