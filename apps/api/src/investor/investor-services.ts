@@ -34,7 +34,9 @@ export async function listOwnOffers(
   page: PageQuery,
 ): Promise<Page<CampaignOffer>> {
   const where = ownOffers(caller);
-  const [total, offers] = await db.$transaction([
+  // Side by side on pooled connections (as the advisors' list): a batch transaction would send the
+  // include's queries on one connection at once.
+  const [total, offers] = await Promise.all([
     db.offer.count({ where }),
     db.offer.findMany({
       where,

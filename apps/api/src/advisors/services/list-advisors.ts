@@ -53,7 +53,9 @@ function orderBy(sort: AdvisorListQuery['sort']): Prisma.AdvisorOrderByWithRelat
  */
 export async function listAdvisors(db: Database, caller: AdvisorCaller, query: AdvisorListQuery): Promise<AdvisorPage> {
   const where: Prisma.AdvisorWhereInput = { AND: [advisorScope(caller), ...filterConditions(query.filter)] };
-  const [total, records] = await db.$transaction([
+  // Side by side on pooled connections: a batch transaction would send the include's queries on
+  // one connection at once.
+  const [total, records] = await Promise.all([
     db.advisor.count({ where }),
     db.advisor.findMany({
       where,
