@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from '@/app/index.tsx';
 import { createRoutes } from '@/app/router.tsx';
+import { configureApiClient } from '@/lib/api/client.ts';
 import { readInjectedBranding } from '@/lib/branding.ts';
 import { createI18n } from '@/lib/i18n.ts';
 import { initialLanguage } from '@/lib/language.ts';
@@ -10,6 +11,8 @@ import { initialLanguage } from '@/lib/language.ts';
 // Synchronous on purpose: the first render already shows the host's texts, colours and language.
 const branding = readInjectedBranding();
 const i18n = createI18n(initialLanguage(branding.landing.language));
+// Spec §7: with a landing-page id, every API call carries Context-type and Context-id.
+configureApiClient({ contextId: branding.landing.id || null });
 const router = createBrowserRouter(createRoutes());
 
 const container = document.getElementById('root');

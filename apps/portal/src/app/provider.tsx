@@ -1,27 +1,47 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { HostBranding } from '@wl/shared/config';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SessionProvider } from '@/features/auth/session-context.tsx';
 import { BrandingProvider, useBranding } from '@/lib/branding-context.tsx';
+import { createQueryClient } from '@/lib/query/query-client.ts';
 import { createBrandTheme } from './theme.ts';
+import 'dayjs/locale/pl';
+
+/** Spec §9: notifications last 3000 ms and are 300 px wide. */
+export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
+export const NOTIFICATION_WIDTH = 300;
 
 function BrandThemeProvider({ children }: { children: ReactNode }) {
   const { main, hover, highlight } = useBranding().resolved.colors;
+  const { language } = useBranding();
   const theme = useMemo(() => createBrandTheme({ main, hover, highlight }), [main, hover, highlight]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      {children}
+      <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+        <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} containerWidth={NOTIFICATION_WIDTH} />
+        <ModalsProvider>{children}</ModalsProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }
 
 export function AppProvider({ branding, i18n, children }: { branding: HostBranding; i18n: I18n; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
-      <BrandingProvider branding={branding}>
-        <BrandThemeProvider>{children}</BrandThemeProvider>
-      </BrandingProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrandingProvider branding={branding}>
+          <BrandThemeProvider>
+            <SessionProvider>{children}</SessionProvider>
+          </BrandThemeProvider>
+        </BrandingProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

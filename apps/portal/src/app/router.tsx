@@ -1,35 +1,111 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
+import { AuthLayout } from '@/components/layouts/layouts.tsx';
 import { paths } from '@/config/paths.ts';
 // Eager on purpose: it must render even when loading a route chunk is what failed.
 import { ErrorPage } from '@/features/errors/components/error-page.tsx';
+import { AccessGuard } from './routing/access-guard.tsx';
+import { type RouteValidation, ValidatedRoute, validations } from './routing/validated-route.tsx';
 
-const HomePage = lazy(() => import('@/features/home/components/home-page.tsx'));
+type Page = LazyExoticComponent<ComponentType>;
+
+// Every page is its own chunk (DESIGN §7: the sign-in route's JS stays small).
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page.tsx'));
+const AdvisorLoginPage = lazy(() => import('@/features/auth/pages/advisor-login-page.tsx'));
+const AccessDeniedPage = lazy(() => import('@/features/auth/pages/access-denied-page.tsx'));
+const InvestorLoginPage = lazy(() => import('@/features/auth/pages/investor-login-page.tsx'));
+const ConfirmLoginPage = lazy(() => import('@/features/auth/pages/confirm-login-page.tsx'));
+const RedirectTokenPage = lazy(() => import('@/features/auth/pages/redirect-token-page.tsx'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page.tsx'));
+const NewPasswordPage = lazy(() => import('@/features/auth/pages/new-password-page.tsx'));
+const ActivatePage = lazy(() => import('@/features/auth/pages/activate-page.tsx'));
+const AppLayout = lazy(() => import('@/features/app-shell/app-layout.tsx'));
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page.tsx'));
+const InvestmentsPage = lazy(() => import('@/features/investments/pages/investments-page.tsx'));
+const NetworkInvestmentsPage = lazy(() => import('@/features/investments/pages/network-investments-page.tsx'));
+const InvestorOfferPage = lazy(() => import('@/features/investments/pages/investor-offer-page.tsx'));
+const InvestmentPage = lazy(() => import('@/features/investments/pages/investment-page.tsx'));
+const OffersPage = lazy(() => import('@/features/offers/pages/offers-page.tsx'));
+const OfferPage = lazy(() => import('@/features/offers/pages/offer-page.tsx'));
+const AdvisorsPage = lazy(() => import('@/features/advisors/pages/advisors-page.tsx'));
+const AdvisorNewPage = lazy(() => import('@/features/advisors/pages/advisor-new-page.tsx'));
+const AdvisorEditPage = lazy(() => import('@/features/advisors/pages/advisor-edit-page.tsx'));
+const DocumentsPage = lazy(() => import('@/features/documents/documents-page.tsx'));
+const OnboardingRequestsPage = lazy(() => import('@/features/onboarding-requests/requests-page.tsx'));
+const PreviewPage = lazy(() => import('@/features/onboarding-requests/preview-page.tsx'));
 
 function RootLayout() {
   return (
-    <>
+    <AccessGuard>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
       <ScrollRestoration />
-    </>
+    </AccessGuard>
   );
 }
 
+/** A route's page, behind its validation rule when it has one (spec §2). */
+function page(Component: Page, validate?: RouteValidation) {
+  return validate ? (
+    <ValidatedRoute validate={validate}>
+      <Component />
+    </ValidatedRoute>
+  ) : (
+    <Component />
+  );
+}
+
+const uuid = validations.uuidParam();
+const token = validations.tokenParam();
+
 /**
- * The route tree. `extraRoutes` go before the catch-all; tests use it to mount a route that
- * throws, so the real error boundary is exercised.
+ * The route table of spec §2. `extraRoutes` go before the catch-all; tests use it to mount a route
+ * that throws, so the real error boundary is exercised. The public campaign, invest, advisor
+ * landing, KYC form and investor onboarding routes come with the investor screens (issue 7).
  */
 export function createRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
+  const app = paths.app;
   return [
     {
       element: <RootLayout />,
       errorElement: <ErrorPage />,
       children: [
-        { path: paths.home.path, element: <HomePage /> },
+        {
+          element: <AuthLayout />,
+          children: [
+            { path: paths.home.path, element: page(AdvisorLoginPage) },
+            { path: paths.accessDenied.path, element: page(AccessDeniedPage) },
+            { path: paths.investorLogin.path, element: page(InvestorLoginPage) },
+            { path: paths.confirmLogin.path, element: page(ConfirmLoginPage) },
+            {
+              path: paths.loginWithRedirectToken.path,
+              element: page(RedirectTokenPage, validations.tokenQuery()),
+            },
+            { path: paths.resetPassword.path, element: page(ResetPasswordPage) },
+            { path: paths.setNewPassword.path, element: page(NewPasswordPage, token) },
+            { path: paths.activateFromEmail.path, element: page(ActivatePage, token) },
+          ],
+        },
+        {
+          element: page(AppLayout),
+          children: [
+            { path: app.root.path, element: page(DashboardPage) },
+            { path: app.investors.path, element: page(InvestmentsPage) },
+            { path: app.investorsNetwork.path, element: page(NetworkInvestmentsPage) },
+            { path: app.investorOffer.path, element: page(InvestorOfferPage, uuid) },
+            { path: app.investment.path, element: page(InvestmentPage, uuid) },
+            { path: app.offers.path, element: page(OffersPage) },
+            { path: app.offer.path, element: page(OfferPage, uuid) },
+            { path: app.advisors.path, element: page(AdvisorsPage) },
+            { path: app.advisorNew.path, element: page(AdvisorNewPage) },
+            { path: app.advisor.path, element: page(AdvisorEditPage, uuid) },
+            { path: app.documents.path, element: page(DocumentsPage) },
+            { path: app.onboardingRequests.path, element: page(OnboardingRequestsPage) },
+            { path: app.preview.path, element: page(PreviewPage, uuid) },
+          ],
+        },
         ...extraRoutes,
         { path: paths.notFound.path, element: <NotFoundPage /> },
       ],

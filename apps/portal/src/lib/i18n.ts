@@ -4,7 +4,17 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** The namespaces the portal reads; the console's stay out of its i18n instance. */
-export const portalNamespaces = ['common', 'branding', 'errors'] as const;
+export const portalNamespaces = [
+  'common',
+  'branding',
+  'errors',
+  'validation',
+  'enums',
+  'app',
+  'auth',
+  'investments',
+  'admin',
+] as const;
 
 /**
  * A fresh i18next instance per app (tests create several). Resources are bundled, so init is

@@ -1,17 +1,25 @@
 import type { Language } from '../config/fields.ts';
+import enAdmin from './locales/en/admin.json' with { type: 'json' };
+import enApp from './locales/en/app.json' with { type: 'json' };
+import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enBranding from './locales/en/branding.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
 import enConsole from './locales/en/console.json' with { type: 'json' };
 import enEnums from './locales/en/enums.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enInvestments from './locales/en/investments.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
 import enSigning from './locales/en/signing.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
+import plAdmin from './locales/pl/admin.json' with { type: 'json' };
+import plApp from './locales/pl/app.json' with { type: 'json' };
+import plAuth from './locales/pl/auth.json' with { type: 'json' };
 import plBranding from './locales/pl/branding.json' with { type: 'json' };
 import plCommon from './locales/pl/common.json' with { type: 'json' };
 import plConsole from './locales/pl/console.json' with { type: 'json' };
 import plEnums from './locales/pl/enums.json' with { type: 'json' };
 import plErrors from './locales/pl/errors.json' with { type: 'json' };
+import plInvestments from './locales/pl/investments.json' with { type: 'json' };
 import plMail from './locales/pl/mail.json' with { type: 'json' };
 import plSigning from './locales/pl/signing.json' with { type: 'json' };
 import plValidation from './locales/pl/validation.json' with { type: 'json' };
@@ -30,6 +38,10 @@ export const resources = {
     mail: plMail,
     console: plConsole,
     signing: plSigning,
+    app: plApp,
+    auth: plAuth,
+    investments: plInvestments,
+    admin: plAdmin,
   },
   en: {
     common: enCommon,
@@ -40,6 +52,10 @@ export const resources = {
     mail: enMail,
     console: enConsole,
     signing: enSigning,
+    app: enApp,
+    auth: enAuth,
+    investments: enInvestments,
+    admin: enAdmin,
   },
 } as const;
 
@@ -52,6 +68,10 @@ export const namespaces = [
   'mail',
   'console',
   'signing',
+  'app',
+  'auth',
+  'investments',
+  'admin',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { ErrorMessage } from './error-message.tsx';
 
-export function NotFoundContent({ path }: { path: string }) {
+/** `cause`: an unmatched path ('Page not found'), or a route whose validation failed ('Page Not Found'). */
+export function NotFoundContent({ path, cause = 'unmatched' }: { path: string; cause?: 'unmatched' | 'invalid' }) {
   const { t } = useTranslation();
   return (
     <ErrorMessage
@@ -16,7 +17,9 @@ export function NotFoundContent({ path }: { path: string }) {
         </Button>
       }
     >
-      <Text fw={600}>{t('notFound.pageNotFound', { path })}</Text>
+      <Text fw={600}>
+        {cause === 'invalid' ? t('notFound.routeInvalid', { path }) : t('notFound.pageNotFound', { path })}
+      </Text>
       <Text c="gray.7">{t('notFound.description')}</Text>
     </ErrorMessage>
   );

@@ -1,0 +1,40 @@
+import { Container } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { PageShell } from '@/components/layout/page-shell.tsx';
+
+/**
+ * The layouts of spec §2. `auth`: the branded frame with a narrow column for sign-in screens.
+ * `blank`: nothing around the page (public campaign and invest pages bring their own frame).
+ * `form-blank`: a centred form column without navigation (public KYC form). `branded`: the
+ * branded frame around a full-width page (the advisor landing page). The signed-in area has its
+ * own shell (features/app-shell).
+ */
+export function AuthLayout() {
+  return (
+    <PageShell>
+      <Container size={460} py="xl">
+        <Outlet />
+      </Container>
+    </PageShell>
+  );
+}
+
+export function BlankLayout() {
+  return <Outlet />;
+}
+
+export function FormBlankLayout() {
+  return (
+    <Container size="md" py="xl">
+      <Outlet />
+    </Container>
+  );
+}
+
+export function BrandedLayout() {
+  return (
+    <PageShell>
+      <Outlet />
+    </PageShell>
+  );
+}

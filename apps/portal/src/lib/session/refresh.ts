@@ -1,0 +1,113 @@
+import { isTokenRefreshDue, RELOAD_GUARD_MS } from '@wl/shared/session';
+import { currentClaims, isInvestorToken, tokenStore } from './token-store.ts';
+
+/**
+ * Spec §4, session refresh:
+ * - within 5 minutes of expiry (or past it) one refresh is attempted; an in-flight flag in local
+ *   storage makes parallel calls and other tabs wait for it instead of refreshing again;
+ * - the flag is cleared when the token is still valid and after any response;
+ * - a failed refresh removes the access token and reloads the page (at most once in 10 s);
+ * - no refresh token: the access token is removed and the user goes to `/`;
+ * - investors use `/auth/refresh-investor-token`, everyone else `/auth/refresh-token`.
+ */
+export interface RefreshEnvironment {
+  now(): number;
+  /** POST without the session's own headers (the refresh call must not recurse into itself). */
+  post(path: string, body: unknown): Promise<{ ok: boolean; json(): Promise<unknown> }>;
+  reload(): void;
+  goHome(): void;
+  sleep(ms: number): Promise<void>;
+}
+
+/** A flag older than this is a refresh that died with its tab: ignored. */
+export const STALE_FLAG_MS = 15_000;
+const WAIT_STEP_MS = 100;
+const RELOAD_KEY = 'sessionReloadAt';
+
+export const browserEnvironment: RefreshEnvironment = {
+  now: () => Date.now(),
+  post: (path, body) =>
+    fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  reload: () => window.location.reload(),
+  goHome: () => window.location.assign('/'),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+let inFlight: Promise<string | null> | null = null;
+
+/** The access token to send now, refreshed first when due; null when there is no session. */
+export function ensureFreshAccessToken(env: RefreshEnvironment = browserEnvironment): Promise<string | null> {
+  const token = tokenStore.accessToken();
+  if (!token) return Promise.resolve(null);
+  if (!isTokenRefreshDue(token, env.now())) {
+    tokenStore.clearRefreshFlag();
+    return Promise.resolve(token);
+  }
+  if (!tokenStore.refreshToken()) {
+    tokenStore.removeAccessToken();
+    env.goHome();
+    return Promise.resolve(null);
+  }
+  inFlight ??= refreshOnce(env).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function refreshOnce(env: RefreshEnvironment): Promise<string | null> {
+  const waited = await waitForOtherRefresh(env);
+  if (waited) return waited;
+
+  const investor = isInvestorToken(currentClaims());
+  const refreshToken = tokenStore.refreshToken();
+  tokenStore.setRefreshFlag(env.now());
+  try {
+    const response = await env.post(investor ? '/auth/refresh-investor-token' : '/auth/refresh-token', {
+      refreshToken,
+    });
+    const body = (await response.json().catch(() => null)) as { accessToken?: unknown; refreshToken?: unknown } | null;
+    tokenStore.clearRefreshFlag();
+    if (response.ok && typeof body?.accessToken === 'string') {
+      tokenStore.store({
+        accessToken: body.accessToken,
+        refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : undefined,
+      });
+      return body.accessToken;
+    }
+  } catch {
+    tokenStore.clearRefreshFlag();
+  }
+  failRefresh(env);
+  return null;
+}
+
+/**
+ * Another tab (or a call before a reload) holds the flag: wait until it clears, then use the token
+ * it stored. A flag past {@link STALE_FLAG_MS} is ignored.
+ */
+async function waitForOtherRefresh(env: RefreshEnvironment): Promise<string | null> {
+  let flag = tokenStore.refreshFlag();
+  while (flag !== null && env.now() - flag < STALE_FLAG_MS) {
+    await env.sleep(WAIT_STEP_MS);
+    flag = tokenStore.refreshFlag();
+  }
+  const token = tokenStore.accessToken();
+  return token && !isTokenRefreshDue(token, env.now()) ? token : null;
+}
+
+/** The refresh failed: the access token goes, and the page reloads unless it just did (10 s guard). */
+function failRefresh(env: RefreshEnvironment): void {
+  tokenStore.removeAccessToken();
+  const last = Number(tokenStore.read(RELOAD_KEY));
+  const now = env.now();
+  if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) {
+    env.goHome();
+    return;
+  }
+  tokenStore.write(RELOAD_KEY, String(now));
+  env.reload();
+}
