@@ -1,0 +1,58 @@
+import { request as httpRequest } from 'node:http';
+import type { Page } from '@playwright/test';
+import { e2ePort } from './env.ts';
+
+/** Every demo account with a password has this one (README). */
+export const DEMO_PASSWORD = 'Demo!2026pass';
+
+/** POST JSON to the e2e edge as a given host (node:http: fetch would drop the Host header). */
+export function postJson(host: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: e2ePort,
+        path,
+        method: 'POST',
+        headers: {
+          host: `${host}:${e2ePort}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Signs an advisor-panel account in through the API and puts its tokens where the portal keeps
+ * them (local storage `apiKey` / `refreshToken`), before the first page loads. For tests of the
+ * screens behind the sign-in; the sign-in screens themselves are tested through the form.
+ */
+export async function signInWithApi(page: Page, host: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await postJson(host, '/auth/login', { email, password });
+  const body = response.json as { type?: string; accessToken?: string; refreshToken?: string };
+  if (response.status !== 200 || body.type !== 'auth-token' || !body.accessToken) {
+    throw new Error(`Sign-in of ${email} on ${host} failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  await page.addInitScript(
+    ([accessToken, refreshToken]) => {
+      if (window.sessionStorage.getItem('e2e-signed-in')) return;
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+      window.localStorage.setItem('apiKey', accessToken as string);
+      window.localStorage.setItem('refreshToken', refreshToken as string);
+    },
+    [body.accessToken, body.refreshToken ?? ''],
+  );
+}
