@@ -43,6 +43,9 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** S3 driver: path-style URLs (`endpoint/bucket/key`, MinIO) instead of virtual-hosted ones. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Sign-in and token-sending attempts per IP address / per e-mail address in 15 minutes (DESIGN §4). */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   NODE_ENV: z.string().default('development'),
   PORTAL_DIST: z.string().default(join(repositoryRoot, 'apps', 'portal', 'dist')),
   CONSOLE_DIST: z.string().default(join(repositoryRoot, 'apps', 'console', 'dist')),

@@ -11,7 +11,17 @@ const log = pino(loggerOptions(config.LOG_LEVEL));
 const database = await provideDatabase((message) => log.info(message));
 await prepareDatabase(database.url, { seedDemoData: config.SEED_DEMO, log: (message) => log.info(message) });
 const storage = storageFromEnv(config);
-const app = await buildApp({ config, databaseUrl: database.url, logger: loggerOptions(config.LOG_LEVEL), storage });
+const app = await buildApp({
+  config,
+  databaseUrl: database.url,
+  logger: loggerOptions(config.LOG_LEVEL),
+  storage,
+  rateLimits: {
+    perIp: config.AUTH_RATE_LIMIT_PER_IP,
+    perEmail: config.AUTH_RATE_LIMIT_PER_EMAIL,
+    windowMs: 15 * 60_000,
+  },
+});
 // The demo documents need the storage, so they are seeded here rather than with the demo data.
 if (config.SEED_DEMO && !config.WHITE_LABEL_API_URL) {
   const { created } = await seedDemoDocuments(app.db, storage);

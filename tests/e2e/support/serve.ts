@@ -8,6 +8,9 @@ process.env.PORT = String(e2ePort);
 process.env.EMBEDDED_PG_DATA = e2eDataDir;
 process.env.EMBEDDED_PG_PORT = String(e2ePgPort);
 process.env.LOG_LEVEL ??= 'warn';
+// Every test signs in from 127.0.0.1: the production limits would lock the suite out.
+process.env.AUTH_RATE_LIMIT_PER_IP ??= '10000';
+process.env.AUTH_RATE_LIMIT_PER_EMAIL ??= '10000';
 delete process.env.DATABASE_URL;
 delete process.env.WHITE_LABEL_API_URL;
 await import('../../../apps/edge/src/server.ts');
