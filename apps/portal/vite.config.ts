@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks a route loads (`pnpm bench` sums the sign-in route's).
+    manifest: true,
     // The vendor chunk (React, React Router, Mantine, i18next, zod) is ~530 kB raw / ~165 kB gzip
     // and changes only when dependencies do; a chunk past this limit means something grew or a
     // feature leaked out of its lazy route chunk.

@@ -1,0 +1,73 @@
+// `pnpm bench` (part 3): DESIGN §7 "first-load JS for the sign-in route < 250 KB gzip". Sums the
+// gzip sizes of the JavaScript the browser loads for `/`: the entry chunk, the sign-in page's
+// lazy chunk, and every chunk they import statically (from Vite's build manifest).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repositoryRoot } from '@wl/db';
+
+const GOAL_KB = 250;
+const SIGN_IN_PAGE = 'src/features/auth/pages/advisor-login-page.tsx';
+const dist = process.env.PORTAL_DIST ?? join(repositoryRoot, 'apps', 'portal', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('The portal is not built (no dist/.vite/manifest.json): run `pnpm build` first.');
+  process.exit(1);
+}
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey || !manifest[SIGN_IN_PAGE]) throw new Error('The manifest has no entry or no sign-in page chunk');
+
+const files = new Set<string>();
+function collect(key: string): void {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported);
+}
+collect(entryKey);
+collect(SIGN_IN_PAGE);
+
+const sizes = [...files].map((file) => {
+  const bytes = readFileSync(join(dist, file));
+  return { file, rawKb: bytes.length / 1024, gzipKb: gzipSync(bytes, { level: 9 }).length / 1024 };
+});
+const total = sizes.reduce((sum, size) => sum + size.gzipKb, 0);
+const round = (value: number) => Math.round(value * 10) / 10;
+const output = {
+  measuredAt: new Date().toISOString(),
+  route: '/',
+  goalGzipKb: GOAL_KB,
+  totalGzipKb: round(total),
+  chunks: sizes.map((size) => ({ file: size.file, rawKb: round(size.rawKb), gzipKb: round(size.gzipKb) })),
+  passed: total < GOAL_KB,
+};
+writeFileSync(join(repositoryRoot, 'bench', 'results', 'portal.json'), `${JSON.stringify(output, null, 2)}\n`);
+
+const table = [
+  '| sign-in route (`/`), first-load JavaScript | gzip | goal |',
+  '| --- | --- | --- |',
+  ...output.chunks.map((chunk) => `| ${chunk.file} | ${chunk.gzipKb} KB | |`),
+  `| **total** | **${output.totalGzipKb} KB** | < ${GOAL_KB} KB |`,
+].join('\n');
+const readmePath = join(repositoryRoot, 'README.md');
+const readme = readFileSync(readmePath, 'utf8');
+const block = `<!-- bench:portal:start -->\nMeasured ${output.measuredAt.slice(0, 10)}:\n\n${table}\n<!-- bench:portal:end -->`;
+writeFileSync(
+  readmePath,
+  readme.includes('<!-- bench:portal:start -->')
+    ? readme.replace(/<!-- bench:portal:start -->[\s\S]*<!-- bench:portal:end -->/, block)
+    : readme.replace('<!-- bench:offers:end -->', `<!-- bench:offers:end -->\n\n${block}`),
+);
+console.log(`\n${table}\n`);
+if (!output.passed) {
+  console.error('Budget missed: sign-in route first-load JS');
+  process.exit(1);
+}
+console.log('Portal budget met.');
