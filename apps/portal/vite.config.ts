@@ -16,16 +16,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: {
-        // The dependencies every page needs in one long-cached chunk, so a deploy of app code does
-        // not re-download them. The heavy ones of single features (tables, drag and drop, dates,
-        // forms) stay in their routes' chunks, out of the sign-in page's first load.
+        // React and the router in one long-cached chunk (every page needs them, they change only
+        // with dependencies). Everything else is split by use: what the sign-in page needs loads
+        // with it; tables, drag and drop, dates and forms stay in the chunks of their routes.
         codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@mantine[\\/](core|hooks|notifications|modals|store)|@floating-ui|i18next|react-i18next|@tanstack[\\/](react-query|query-core)|clsx|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|aria-hidden|react-number-format|react-textarea-autosize|@wl[\\/]shared|zod)[\\/]/,
-            },
-          ],
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

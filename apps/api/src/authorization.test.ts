@@ -274,6 +274,16 @@ const rows: Row[] = [
     expect: overseer,
   },
   {
+    endpoint: 'GET /api/advisor/investor/{offerId}',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/investor/${w.offers.home.offerId}` }),
+    // The owner, the coordinator of its network and the admin.
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/investor/${w.offers.foreign.offerId}` }),
+      status: 404,
+    },
+  },
+  {
     endpoint: 'PATCH /api/advisor/investor/{offerId}/owner/{ownerId}',
     // Handing the offer to its owner (the only active advisor of its network) changes nothing.
     request: (w) => ({

@@ -12,6 +12,7 @@ import { advisorCallerOfRequest } from '../advisors/advisor-scope.ts';
 import { requireAdvisor } from '../core/principal.ts';
 import { changeOfferOwner } from './change-owner.ts';
 import { changeOfferStatus } from './change-status.ts';
+import { getAdvisorOffer } from './get-offer.ts';
 import { listOffers } from './list-offers.ts';
 import { networkOfferScope, ownOfferScope } from './offer-scope.ts';
 import { documented, errorResponses, offerIdParams, sendTotal, writeErrorResponses } from './route-schemas.ts';
@@ -58,6 +59,19 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
       sendTotal(reply, page.total);
       return page.rows;
     },
+  );
+
+  api.get(
+    '/api/advisor/investor/:offerId',
+    {
+      onRequest: requireAdvisor(),
+      schema: {
+        ...documented('offers', 'One offer the caller may read (own; a coordinator’s networks; an admin’s tenant)'),
+        params: offerIdParams,
+        response: { 200: investmentRowSchema, ...errorResponses },
+      },
+    },
+    (request) => getAdvisorOffer(api.db, advisorCallerOfRequest(request), request.params.offerId),
   );
 
   api.patch(

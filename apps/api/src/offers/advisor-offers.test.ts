@@ -156,6 +156,26 @@ describe('GET /api/advisor/investor/offers-by-network', () => {
   });
 });
 
+describe('GET /api/advisor/investor/{offerId}', () => {
+  const get = (w: OfferWorld, offerId: string, token: string) =>
+    t.call({ method: 'GET', url: `/api/advisor/investor/${offerId}`, host: w.host, token });
+
+  it('answers one offer within the caller’s scope, with the owner’s name for overseers', async () => {
+    const w = await offerWorld(t.db);
+    const { a1, c1, o1 } = await withOffers(w);
+    const own = await get(w, a1.id, w.advisor.token);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ id: a1.id, status: 'accepted', investmentValue: '5000.00' });
+    expect(own.json()).not.toHaveProperty('ownerName');
+    // A colleague's offer is not the advisor's; the coordinator of its network and the admin see it.
+    expect((await get(w, c1.id, w.advisor.token)).statusCode).toBe(404);
+    expect((await get(w, c1.id, w.coordinator.token)).json().ownerName).toBe('Bartosz Adamski');
+    expect((await get(w, o1.id, w.coordinator.token)).statusCode).toBe(404);
+    expect((await get(w, o1.id, w.admin.token)).statusCode).toBe(200);
+    expect((await get(w, 'not-a-uuid', w.admin.token)).statusCode).toBe(400);
+  });
+});
+
 describe('PATCH /api/advisor/investor/{offerId}/owner/{ownerId}', () => {
   const patch = (w: OfferWorld, offerId: string, ownerId: string, token: string) =>
     t.call({ method: 'PATCH', url: `/api/advisor/investor/${offerId}/owner/${ownerId}`, host: w.host, token });
