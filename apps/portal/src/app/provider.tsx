@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { HostBranding } from '@wl/shared/config';
@@ -11,7 +9,6 @@ import { SessionProvider } from '@/features/auth/session-context.tsx';
 import { BrandingProvider, useBranding } from '@/lib/branding-context.tsx';
 import { createQueryClient } from '@/lib/query/query-client.ts';
 import { createBrandTheme } from './theme.ts';
-import 'dayjs/locale/pl';
 
 /** Spec §9: notifications last 3000 ms and are 300 px wide. */
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
@@ -19,14 +16,11 @@ export const NOTIFICATION_WIDTH = 300;
 
 function BrandThemeProvider({ children }: { children: ReactNode }) {
   const { main, hover, highlight } = useBranding().resolved.colors;
-  const { language } = useBranding();
   const theme = useMemo(() => createBrandTheme({ main, hover, highlight }), [main, hover, highlight]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
-        <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} containerWidth={NOTIFICATION_WIDTH} />
-        <ModalsProvider>{children}</ModalsProvider>
-      </DatesProvider>
+      <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} containerWidth={NOTIFICATION_WIDTH} />
+      {children}
     </MantineProvider>
   );
 }

@@ -20,7 +20,8 @@ const RedirectTokenPage = lazy(() => import('@/features/auth/pages/redirect-toke
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page.tsx'));
 const NewPasswordPage = lazy(() => import('@/features/auth/pages/new-password-page.tsx'));
 const ActivatePage = lazy(() => import('@/features/auth/pages/activate-page.tsx'));
-const AppLayout = lazy(() => import('@/features/app-shell/app-layout.tsx'));
+// The signed-in area's shell with its providers (modals, date pickers) in one chunk.
+const AppLayout = lazy(() => import('./app-scope.tsx'));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page.tsx'));
 const InvestmentsPage = lazy(() => import('@/features/investments/pages/investments-page.tsx'));
 const NetworkInvestmentsPage = lazy(() => import('@/features/investments/pages/network-investments-page.tsx'));

@@ -1,5 +1,5 @@
 import { type HostBranding, type Language, type ResolvedBranding, resolveBranding } from '@wl/shared/config';
-import { brandingDefaults } from '@wl/shared/i18n';
+import { brandingDefaults } from '@wl/shared/i18n/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { syncDocumentHead } from './document-head.ts';

@@ -75,4 +75,4 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
-export const fallbackLanguage: Language = 'en';
+export { fallbackLanguage } from './core-resources.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '../config/fields.ts';
-import { fallbackLanguage, type Namespace, resources } from './resources.ts';
+import { coreResources, fallbackLanguage } from './core-resources.ts';
 
 export type MessageParams = Record<string, string | number>;
 
@@ -9,8 +9,18 @@ export interface Message {
   params?: MessageParams;
 }
 
+type Bundles = Record<string, unknown>;
+
+/** What `translate` knows: the core namespaces, plus those registered (all of them on servers). */
+const registry: Record<Language, Bundles> = { pl: { ...coreResources.pl }, en: { ...coreResources.en } };
+
+/** Adds namespaces to what `translate` knows (the full set: `@wl/shared/i18n`; a lazy one: the portal). */
+export function registerResources(bundles: Partial<Record<Language, Bundles>>): void {
+  for (const language of Object.keys(bundles) as Language[]) Object.assign(registry[language], bundles[language]);
+}
+
 function lookup(language: Language, namespace: string, path: string): string | undefined {
-  const bundle = (resources[language] as Record<string, unknown>)[namespace];
+  const bundle = registry[language][namespace];
   const value = path
     .split('.')
     .reduce<unknown>(
@@ -38,7 +48,7 @@ export function isMessageKey(value: string): boolean {
  */
 export function translate(language: Language, key: string, params?: MessageParams): string {
   const separator = key.indexOf(':');
-  const namespace = (separator === -1 ? 'common' : key.slice(0, separator)) as Namespace;
+  const namespace = separator === -1 ? 'common' : key.slice(0, separator);
   const path = separator === -1 ? key : key.slice(separator + 1);
   const template = lookup(language, namespace, path) ?? lookup(fallbackLanguage, namespace, path);
   return template === undefined ? key : interpolate(template, params);

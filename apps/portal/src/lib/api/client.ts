@@ -6,6 +6,7 @@ import { ApiCallCancelled, ApiRequestError } from './api-error.ts';
  * The portal's HTTP client (spec §7):
  * - base URL from the white-label backend setting (same origin by default: the edge serves the API);
  * - `Authorization: Bearer <token>` once the session is fresh (refreshed first when due, spec §4);
+ * - `Accept-Language`: the page's language, so the API's labels and dictionaries match the screen;
  * - `Context-type: advisor-panel` and `Context-id: <landing id>` on every request when the host
  *   has a landing id; JSON content and accept headers;
  * - non-mutating calls retried once on 408, 409, 425, 429, 500, 502, 503, 504;
@@ -98,6 +99,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const headers = new Headers({ accept: 'application/json' });
+  // The API words its labels (and dictionaries, e.g. KYC industries) in this language.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers.set('accept-language', language);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (settings.contextId) {
     headers.set('context-type', 'advisor-panel');

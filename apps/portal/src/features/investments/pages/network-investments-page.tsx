@@ -1,4 +1,6 @@
-/** PLACEHOLDER: replaced by the feature's author. */
-export default function Placeholder() {
-  return null;
+import { InvestmentsScreen } from '../components/investments-screen.tsx';
+
+/** /app/investors/network: the coordinator's investments across its networks, with the advisor column. */
+export default function NetworkInvestmentsPage() {
+  return <InvestmentsScreen view="network" />;
 }

@@ -1,0 +1,120 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FETCH_ALL_LIMIT } from '@wl/shared/format';
+import type { AdvisorListRow, InvestmentRow, InvestmentStatus } from '@wl/shared/schemas';
+import { ApiRequestError } from '@/lib/api/api-error.ts';
+import { api, apiRequest } from '@/lib/api/client.ts';
+import type { InvestmentsView } from '../lib/column-visibility.ts';
+import { type InvestmentsTableState, investmentListParams } from '../lib/table-query.ts';
+
+/** Spec §7: the advisor's own offers, and the coordinator's offers across its networks. */
+export const investmentsPath: Record<InvestmentsView, string> = {
+  own: '/api/advisor/investor/offers',
+  network: '/api/advisor/investor/offers-by-network',
+};
+
+export const investmentKeys = {
+  all: ['investments'] as const,
+  page: (view: InvestmentsView, params: string) => ['investments', view, 'page', params] as const,
+  board: (view: InvestmentsView) => ['investments', view, 'board'] as const,
+  one: (id: string) => ['investments', 'one', id] as const,
+  networkAdvisors: (networkId: string) => ['investments', 'network-advisors', networkId] as const,
+};
+
+export interface InvestmentsPage {
+  rows: InvestmentRow[];
+  total: number;
+}
+
+/** One page of the table; the total from `x-total-count`. */
+export function useInvestmentsPage(view: InvestmentsView, state: InvestmentsTableState) {
+  const params = investmentListParams(state);
+  return useQuery({
+    queryKey: investmentKeys.page(view, params.toString()),
+    queryFn: async ({ signal }): Promise<InvestmentsPage> => {
+      const response = await apiRequest<InvestmentRow[]>(investmentsPath[view], { query: params, signal });
+      return { rows: response.data, total: response.total ?? response.data.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every offer of the view (spec §9 fetch-all: limit 99999), newest status change first, for the kanban. */
+export function fetchAllInvestments(view: InvestmentsView, signal?: AbortSignal): Promise<InvestmentRow[]> {
+  return api<InvestmentRow[]>(investmentsPath[view], {
+    query: { limit: FETCH_ALL_LIMIT, offset: 0, sort: 'statusDate:desc' },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useInvestmentsBoard(view: InvestmentsView) {
+  return useQuery({
+    queryKey: investmentKeys.board(view),
+    queryFn: ({ signal }) => fetchAllInvestments(view, signal),
+  });
+}
+
+/** One offer by id (GET /api/advisor/investor/{offerId}); null when the caller may not see it. */
+export function useInvestment(id: string) {
+  return useQuery({
+    queryKey: investmentKeys.one(id),
+    queryFn: async ({ signal }): Promise<InvestmentRow | null> => {
+      try {
+        return await api<InvestmentRow>(`/api/advisor/investor/${id}`, { signal });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** PATCH /api/advisor/investor/{offerId}/status: the kanban's move (409 when the state machine forbids it). */
+export function changeInvestmentStatus(offerId: string, status: InvestmentStatus): Promise<InvestmentRow> {
+  return api<InvestmentRow>(`/api/advisor/investor/${offerId}/status`, { method: 'PATCH', body: { status } });
+}
+
+/** PATCH /api/advisor/investor/{offerId}/owner/{ownerId}: a coordinator hands the offer to another advisor. */
+export function useChangeOwner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, ownerId }: { offerId: string; ownerId: string }) =>
+      api<InvestmentRow>(`/api/advisor/investor/${offerId}/owner/${ownerId}`, { method: 'PATCH' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: investmentKeys.all }),
+  });
+}
+
+/** The active advisors of a network: who an offer made in it may be handed to. */
+export function useNetworkAdvisors(networkId: string | null) {
+  return useQuery({
+    queryKey: investmentKeys.networkAdvisors(networkId ?? ''),
+    queryFn: ({ signal }) =>
+      api<AdvisorListRow[]>('/api/advisor/advisor', {
+        query: {
+          limit: FETCH_ALL_LIMIT,
+          offset: 0,
+          'filter[brokerNetworkIds][in]': networkId,
+          'filter[status][in]': 'active',
+        },
+        signal,
+      }),
+    enabled: networkId !== null,
+  });
+}
+
+/** GET /api/advisor/investor/{offerId}/files/{fileId}: a payment confirmation, saved under its name. */
+export async function downloadPaymentConfirmation(offerId: string, fileId: string, fileName: string): Promise<void> {
+  const blob = await api<Blob>(`/api/advisor/investor/${offerId}/files/${fileId}`, { responseType: 'blob' });
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next tick: the click has handed the URL to the download by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

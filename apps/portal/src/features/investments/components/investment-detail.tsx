@@ -1,0 +1,203 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconArrowsExchange } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDate, formatDateTime, formatMoney } from '@wl/shared/format';
+import { type InvestmentRow, investmentColumnOf, investmentColumns } from '@wl/shared/schemas';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSignedInSession } from '@/features/auth/session-context.tsx';
+import { messageOfError } from '@/lib/api/api-error.ts';
+import { useBranding } from '@/lib/branding-context.tsx';
+import { changeInvestmentStatus, investmentKeys, useInvestment } from '../api/investments-api.ts';
+import { targetStatus } from '../lib/kanban.ts';
+import { useEnumLabel } from '../lib/use-enum-label.ts';
+import { useIsOverseer } from '../lib/use-is-overseer.ts';
+import { ChangeOwnerButton } from './change-owner.tsx';
+import { PaymentFiles } from './payment-files.tsx';
+import { InvestmentStatusBadge } from './status-badge.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function StatusMoves({ row }: { row: InvestmentRow }) {
+  const { t } = useTranslation('investments');
+  const { language } = useBranding();
+  const enumLabel = useEnumLabel();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const current = investmentColumnOf(row.status);
+  const move = async (column: (typeof investmentColumns)[number]) => {
+    const status = targetStatus(column, row.status);
+    if (!status) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const updated = await changeInvestmentStatus(row.id, status);
+      queryClient.setQueryData(investmentKeys.one(row.id), updated);
+      notifications.show({ color: 'green', message: t('detail.statusChanged') });
+      void queryClient.invalidateQueries({ queryKey: investmentKeys.all });
+    } catch (error) {
+      setRefusal(messageOfError(error, language).text);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button variant="light" leftSection={<IconArrowsExchange size={16} aria-hidden />} loading={busy}>
+            {t('detail.changeStatus')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {investmentColumns
+            .filter((column) => column !== current)
+            .map((column) => (
+              <Menu.Item key={column} onClick={() => void move(column)}>
+                {enumLabel('investmentColumn', column)}
+              </Menu.Item>
+            ))}
+        </Menu.Dropdown>
+      </Menu>
+      {refusal && (
+        <Alert color="red" role="alert">
+          {refusal}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One investment of the advisor (spec §2 /app/investors/offer/{id} and /app/investments/{id}):
+ * the investment row's data, the payment confirmations to download, the status change and, for
+ * coordinators, the change of owner.
+ */
+export function InvestmentDetail({ id, backTo, backLabel }: { id: string; backTo: string; backLabel: string }) {
+  const { t } = useTranslation('investments');
+  const { language } = useBranding();
+  const enumLabel = useEnumLabel();
+  const overseer = useIsOverseer();
+  const { networks } = useSignedInSession();
+  const investment = useInvestment(id);
+  const row = investment.data;
+  const dash = '—';
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Anchor component={Link} to={backTo} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {backLabel}
+          </Group>
+        </Anchor>
+        {investment.isLoading && (
+          <Group justify="center" py="xl">
+            <Loader aria-label={t('detail.loading')} />
+          </Group>
+        )}
+        {investment.isError && (
+          <Alert color="red" role="alert">
+            {messageOfError(investment.error, language).text}
+          </Alert>
+        )}
+        {investment.isSuccess && !row && (
+          <>
+            <Title order={1}>{t('detail.title')}</Title>
+            <Alert color="yellow" role="alert">
+              {t('detail.notFound')}
+            </Alert>
+          </>
+        )}
+        {row && (
+          <>
+            <Group justify="space-between" align="flex-start" wrap="wrap">
+              <div>
+                <Title order={1}>{row.investorName || row.investorEmail}</Title>
+                <Text c="dimmed">
+                  {row.campaignName} · {row.productCode}
+                </Text>
+              </div>
+              <Group gap="xs">
+                <InvestmentStatusBadge status={row.status} />
+                {overseer && row.ownerName !== undefined && <ChangeOwnerButton row={row} />}
+              </Group>
+            </Group>
+            <Card withBorder padding="lg" radius="md">
+              <Title order={2} size="h4" mb="md">
+                {t('detail.data')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+                <Field label={t('columns.investorName')}>{row.investorName || dash}</Field>
+                <Field label={t('columns.investorEmail')}>{row.investorEmail}</Field>
+                {row.ownerName !== undefined && <Field label={t('columns.ownerName')}>{row.ownerName || dash}</Field>}
+                <Field label={t('columns.status')}>{enumLabel('investmentStatus', row.status)}</Field>
+                <Field label={t('columns.statusDate')}>{formatDateTime(row.statusDate, language)}</Field>
+                <Field label={t('columns.investmentValue')}>
+                  {row.investmentValue ? formatMoney(row.investmentValue, row.currency) : dash}
+                </Field>
+                <Field label={t('columns.currency')}>{enumLabel('currency', row.currency)}</Field>
+                <Field label={t('columns.networkId')}>
+                  {networks.find((network) => network.id === row.networkId)?.name ?? dash}
+                </Field>
+                <Field label={t('columns.campaignName')}>{row.campaignName}</Field>
+                <Field label={t('columns.productCode')}>{row.productCode}</Field>
+                <Field label={t('columns.productAutentiStatus')}>
+                  {row.productAutentiStatus ? enumLabel('contractStatus', row.productAutentiStatus) : dash}
+                </Field>
+                <Field label={t('columns.agreementDate')}>
+                  {row.agreementDate ? formatDate(row.agreementDate) : dash}
+                </Field>
+                <Field label={t('columns.paymentDate')}>{row.paymentDate ? formatDate(row.paymentDate) : dash}</Field>
+                <Field label={t('columns.endDate')}>{row.endDate ? formatDate(row.endDate) : dash}</Field>
+              </SimpleGrid>
+            </Card>
+            <Card withBorder padding="lg" radius="md">
+              <Title order={2} size="h4" mb="md">
+                {t('columns.paymentConfirmations')}
+              </Title>
+              <PaymentFiles offerId={row.id} files={row.paymentConfirmations} />
+            </Card>
+            <Card withBorder padding="lg" radius="md">
+              <Title order={2} size="h4" mb="xs">
+                {t('detail.statusTitle')}
+              </Title>
+              <Text size="sm" c="dimmed" mb="sm">
+                {t('detail.statusHint')}
+              </Text>
+              <StatusMoves row={row} />
+            </Card>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@/lib/i18n.ts';
+import { fieldLabel, formatValue, type ReadOnlyContext } from './read-only-data.tsx';
+
+function context(language: 'pl' | 'en'): ReadOnlyContext {
+  const i18n = createI18n(language);
+  return {
+    language,
+    t: i18n.getFixedT(language, ['admin', 'enums']) as ReadOnlyContext['t'],
+    industries: new Map([['3', 'Construction']]),
+  };
+}
+
+describe('read-only KYC values', () => {
+  it('formats dates, bank accounts, enums, booleans and industries', () => {
+    const en = context('en');
+    expect(formatValue('birthDate', '1985-04-12', en)).toBe('12.04.1985');
+    expect(formatValue('iban', 'PL61109010140000071219812874', en)).toBe('PL61 1090 1014 0000 0712 1981 2874');
+    expect(formatValue('maritalStatus', 'Married', en)).toBe('Married');
+    expect(formatValue('type', 'ID_CARD', context('pl'))).toBe('Dowód osobisty');
+    expect(formatValue('usPerson', false, en)).toBe('No');
+    expect(formatValue('industries', 3, en)).toBe('Construction');
+    expect(formatValue('middleName', undefined, en)).toBe('—');
+  });
+
+  it('labels known fields in the language and humanises unknown ones', () => {
+    expect(fieldLabel('birthPlace', context('pl').t)).toBe('Miejsce urodzenia');
+    expect(fieldLabel('someNewField', context('en').t)).toBe('Some new field');
+  });
+});

@@ -1,0 +1,168 @@
+import { RELOAD_GUARD_MS } from '@wl/shared/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessToken } from '@/features/auth/testing/fake-api.ts';
+import { ensureFreshAccessToken, type RefreshEnvironment, STALE_FLAG_MS } from './refresh.ts';
+import { tokenStore } from './token-store.ts';
+
+const START = Date.UTC(2026, 10, 22, 12, 0, 0);
+const minutes = (count: number) => count * 60_000;
+/** A token expiring `ms` from the fake clock's now. */
+const tokenExpiringIn = (ms: number, claims: Record<string, unknown> = {}) =>
+  accessToken({ exp: Math.floor((Date.now() + ms) / 1000), ...claims });
+
+interface FakeEnvironment extends RefreshEnvironment {
+  post: ReturnType<typeof vi.fn<RefreshEnvironment['post']>>;
+  reload: ReturnType<typeof vi.fn<() => void>>;
+  goHome: ReturnType<typeof vi.fn<() => void>>;
+}
+
+/** The browser as the refresh sees it, on vitest's fake clock; `post` answers `reply`. */
+function fakeEnvironment(reply: () => Promise<{ ok: boolean; json(): Promise<unknown> }>): FakeEnvironment {
+  return {
+    now: () => Date.now(),
+    post: vi.fn<RefreshEnvironment['post']>(reply),
+    reload: vi.fn<() => void>(),
+    goHome: vi.fn<() => void>(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}
+
+/** The refresh endpoint's reply, after `delayMs` of the fake clock (at once when 0). */
+const answer =
+  (body: unknown, ok = true, delayMs = 0) =>
+  () => {
+    const response = { ok, json: async () => body };
+    if (delayMs === 0) return Promise.resolve(response);
+    return new Promise<typeof response>((resolve) => setTimeout(() => resolve(response), delayMs));
+  };
+
+describe('ensureFreshAccessToken (spec §4 session refresh)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: START });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a token with more than 5 minutes left as it is, and clears a leftover flag', async () => {
+    const token = tokenExpiringIn(minutes(5) + 1000);
+    tokenStore.store({ accessToken: token, refreshToken: 'r1' });
+    tokenStore.setRefreshFlag(START - 1000);
+    const env = fakeEnvironment(answer({}));
+    await expect(ensureFreshAccessToken(env)).resolves.toBe(token);
+    expect(env.post).not.toHaveBeenCalled();
+    expect(tokenStore.refreshFlag()).toBeNull();
+  });
+
+  it('has no token to send without a session', async () => {
+    const env = fakeEnvironment(answer({}));
+    await expect(ensureFreshAccessToken(env)).resolves.toBeNull();
+    expect(env.post).not.toHaveBeenCalled();
+    expect(env.goHome).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['within the 5-minute margin', minutes(5)],
+    ['a minute before expiry', minutes(1)],
+    ['past expiry', -minutes(1)],
+  ])('refreshes a token %s, replacing both tokens', async (_name, left) => {
+    tokenStore.store({ accessToken: tokenExpiringIn(left), refreshToken: 'r1' });
+    const fresh = tokenExpiringIn(minutes(15));
+    const env = fakeEnvironment(answer({ accessToken: fresh, refreshToken: 'r2' }));
+    await expect(ensureFreshAccessToken(env)).resolves.toBe(fresh);
+    expect(env.post).toHaveBeenCalledExactlyOnceWith('/auth/refresh-token', { refreshToken: 'r1' });
+    expect(tokenStore.accessToken()).toBe(fresh);
+    expect(tokenStore.refreshToken()).toBe('r2');
+    expect(tokenStore.refreshFlag()).toBeNull();
+  });
+
+  it('uses the investor endpoint for an investor token', async () => {
+    tokenStore.store({
+      accessToken: tokenExpiringIn(minutes(1), { context_type: 'investor-panel' }),
+      refreshToken: 'r1',
+    });
+    const env = fakeEnvironment(answer({ accessToken: tokenExpiringIn(minutes(15)), refreshToken: 'r2' }));
+    await ensureFreshAccessToken(env);
+    expect(env.post).toHaveBeenCalledExactlyOnceWith('/auth/refresh-investor-token', { refreshToken: 'r1' });
+  });
+
+  it('makes one refresh for two parallel calls, and holds the flag while it is in flight', async () => {
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
+    const fresh = tokenExpiringIn(minutes(15));
+    const env = fakeEnvironment(answer({ accessToken: fresh, refreshToken: 'r2' }, true, 500));
+    const first = ensureFreshAccessToken(env);
+    const second = ensureFreshAccessToken(env);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tokenStore.refreshFlag()).toBe(START);
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(Promise.all([first, second])).resolves.toEqual([fresh, fresh]);
+    expect(env.post).toHaveBeenCalledTimes(1);
+    expect(tokenStore.refreshFlag()).toBeNull();
+  });
+
+  it("waits for another tab's refresh (its flag) and uses the token it stored", async () => {
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
+    tokenStore.setRefreshFlag(START);
+    const env = fakeEnvironment(answer({}));
+    const call = ensureFreshAccessToken(env);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(env.post).not.toHaveBeenCalled();
+    // The other tab finishes: new tokens, flag cleared.
+    const fromOtherTab = tokenExpiringIn(minutes(15));
+    tokenStore.store({ accessToken: fromOtherTab, refreshToken: 'r2' });
+    tokenStore.clearRefreshFlag();
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(call).resolves.toBe(fromOtherTab);
+    expect(env.post).not.toHaveBeenCalled();
+  });
+
+  it('ignores a flag left by a tab that died, and refreshes itself', async () => {
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
+    tokenStore.setRefreshFlag(START - STALE_FLAG_MS);
+    const fresh = tokenExpiringIn(minutes(15));
+    const env = fakeEnvironment(answer({ accessToken: fresh, refreshToken: 'r2' }));
+    await expect(ensureFreshAccessToken(env)).resolves.toBe(fresh);
+    expect(env.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a refused refresh removes the access token and reloads, at most once in 10 s', async () => {
+    const env = fakeEnvironment(answer({ label: 'Session expired' }, false));
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
+    await expect(ensureFreshAccessToken(env)).resolves.toBeNull();
+    expect(tokenStore.accessToken()).toBeNull();
+    expect(tokenStore.refreshFlag()).toBeNull();
+    expect(env.reload).toHaveBeenCalledTimes(1);
+    expect(env.goHome).not.toHaveBeenCalled();
+
+    // The reloaded page fails again within the guard: no second reload, the user goes home.
+    await vi.advanceTimersByTimeAsync(RELOAD_GUARD_MS - 1000);
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
+    await ensureFreshAccessToken(env);
+    expect(env.reload).toHaveBeenCalledTimes(1);
+    expect(env.goHome).toHaveBeenCalledTimes(1);
+
+    // Past the guard a failure reloads again.
+    await vi.advanceTimersByTimeAsync(RELOAD_GUARD_MS);
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
+    await ensureFreshAccessToken(env);
+    expect(env.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a network failure like a refused refresh, clearing the flag', async () => {
+    const env = fakeEnvironment(() => Promise.reject(new TypeError('Failed to fetch')));
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
+    await expect(ensureFreshAccessToken(env)).resolves.toBeNull();
+    expect(tokenStore.accessToken()).toBeNull();
+    expect(tokenStore.refreshFlag()).toBeNull();
+    expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a refresh token removes the access token and sends the user to /', async () => {
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)) });
+    const env = fakeEnvironment(answer({}));
+    await expect(ensureFreshAccessToken(env)).resolves.toBeNull();
+    expect(tokenStore.accessToken()).toBeNull();
+    expect(env.goHome).toHaveBeenCalledTimes(1);
+    expect(env.post).not.toHaveBeenCalled();
+  });
+});
