@@ -12,7 +12,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: join(results, 'playwright.json') }]],
-  outputDir: join(results, 'playwright-artifacts'),
+  // Runs on other ports (parallel work on one machine) keep their traces apart.
+  outputDir: join(results, e2ePort === 3100 ? 'playwright-artifacts' : `playwright-artifacts-${e2ePort}`),
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',

@@ -1,4 +1,3 @@
-import type { Language } from '../config/fields.ts';
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import enApp from './locales/en/app.json' with { type: 'json' };
 import enAuth from './locales/en/auth.json' with { type: 'json' };

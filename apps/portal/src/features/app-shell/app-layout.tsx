@@ -1,6 +1,149 @@
-import { Outlet } from 'react-router';
+import { AppShell, Burger, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBuildingBank,
+  IconChartPie,
+  IconFileText,
+  IconLayoutDashboard,
+  IconNetwork,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch/language-switch.tsx';
+import { PageLoader } from '@/components/layout/page-loader.tsx';
+import { paths } from '@/config/paths.ts';
+import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings.tsx';
+import { type SignedInSession, useSession } from '@/features/auth/session-context.tsx';
+import { useBranding } from '@/lib/branding-context.tsx';
+import classes from './components/app-shell.module.css';
+import { CookieNotice } from './components/cookie-notice.tsx';
+import { ImpersonationBanner } from './components/impersonation-banner.tsx';
+import { InvestorPanelBlocked } from './components/investor-panel-blocked.tsx';
+import { UserMenu } from './components/user-menu.tsx';
+import { LiveChat } from './live-chat.tsx';
+import { activeNavigationKey, type NavigationKey, navigationFor } from './navigation.ts';
+import { expectSessionEnd, watchSessionExpiry } from './session-expiry.ts';
 
-/** PLACEHOLDER: replaced by the app-shell author. */
+const icons: Record<NavigationKey, ReactNode> = {
+  dashboard: <IconLayoutDashboard size={18} aria-hidden="true" />,
+  offers: <IconBuildingBank size={18} aria-hidden="true" />,
+  investments: <IconChartPie size={18} aria-hidden="true" />,
+  networkInvestments: <IconNetwork size={18} aria-hidden="true" />,
+  onboardingRequests: <IconUserCheck size={18} aria-hidden="true" />,
+  documents: <IconFileText size={18} aria-hidden="true" />,
+  advisors: <IconUsers size={18} aria-hidden="true" />,
+};
+
+const MAIN_ID = 'main-content';
+
+/** The host's logo (its alt text is the site title), or the site title as a wordmark. */
+function Brand() {
+  const { resolved } = useBranding();
+  return (
+    <Link to={paths.app.root.getHref()} className={classes.brand}>
+      {resolved.logo ? (
+        <img className={classes.logo} src={resolved.logo} alt={resolved.texts.siteTitle} />
+      ) : (
+        <span className={classes.siteTitle}>{resolved.texts.siteTitle}</span>
+      )}
+    </Link>
+  );
+}
+
+function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSignOut: () => void }) {
+  const { t } = useTranslation('app');
+  const { t: tCommon } = useTranslation();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [twoFactorOpen, twoFactor] = useDisclosure(false);
+  const items = navigationFor(session.kind, session.roles);
+  const active = activeNavigationKey(items, pathname);
+  const { user } = session.user;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={0}
+    >
+      <a className={classes.skipLink} href={`#${MAIN_ID}`}>
+        {tCommon('layout.skipToContent')}
+      </a>
+      <AppShell.Header className={classes.header}>
+        <div className={classes.headerInner}>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('nav.toggle')}
+            aria-expanded={opened}
+            aria-controls="app-navbar"
+          />
+          <Brand />
+          <div className={classes.headerEnd}>
+            <LanguageSwitch />
+            <UserMenu session={session} onTwoFactor={twoFactor.open} onSignOut={onSignOut} />
+          </div>
+        </div>
+      </AppShell.Header>
+      <AppShell.Navbar id="app-navbar" p="sm" aria-label={t('nav.label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map((item) => (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={item.href}
+              label={t(`nav.${item.key}`)}
+              leftSection={icons[item.key]}
+              active={active === item.key}
+              aria-current={active === item.key ? 'page' : undefined}
+              variant="light"
+              // A link followed on a phone closes the menu it was chosen from.
+              onClick={close}
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="sm" pt="sm">
+          <Text size="xs" c="gray.7" truncate>
+            {user.email}
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <ImpersonationBanner session={session} />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <TwoFactorSettings opened={twoFactorOpen} onClose={twoFactor.close} />
+      <LiveChat name={`${user.firstName} ${user.surname}`.trim()} email={user.email} />
+      <CookieNotice />
+    </AppShell>
+  );
+}
+
+/** The signed-in area (spec §2 `/app…`): header, role-based navbar, the page. */
 export default function AppLayout() {
-  return <Outlet />;
+  const { session, signOut } = useSession();
+  const { branding } = useBranding();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => watchSessionExpiry(), []);
+
+  const handleSignOut = () => {
+    setSigningOut(true);
+    expectSessionEnd();
+    void signOut().then(() => navigate(paths.home.getHref(), { replace: true }));
+  };
+
+  if (session.status !== 'signed-in' || signingOut) return <PageLoader />;
+  if (session.kind === 'investor' && branding.features.investorPanelBlocked) {
+    return <InvestorPanelBlocked onSignOut={handleSignOut} />;
+  }
+  return <SignedInShell session={session} onSignOut={handleSignOut} />;
 }

@@ -5,7 +5,7 @@ import { LANGUAGE_CHOSEN_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '@/lib/languag
 import { enHost, plHost } from '@/testing/hosts.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
 
-describe('home page', () => {
+describe('home page: the branded sign-in entry', () => {
   it('renders the branding of a Polish host in Polish', async () => {
     injectBranding(plHost);
     renderApp();
@@ -19,7 +19,13 @@ describe('home page', () => {
     expect(logo.getAttribute('src')).toBe('/images/demo-logo.svg');
     expect(screen.getByRole('heading', { level: 2, name: 'Panel doradcy' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Panel inwestora' })).toBeTruthy();
-    expect(screen.getByText('Logowanie do paneli jest w przygotowaniu.')).toBeTruthy();
+    // The advisor signs in right here; the investor is offered the one-time link.
+    expect(screen.getByLabelText(/Adres e-mail/)).toBeTruthy();
+    expect(screen.getByLabelText(/Hasło/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zaloguj się jednorazowym linkiem' }).getAttribute('href')).toBe(
+      '/investor-login',
+    );
     expect(document.title).toBe('Demo Dom Maklerski');
     expect(document.documentElement.lang).toBe('pl');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('pl');
@@ -66,12 +72,14 @@ describe('home page', () => {
     injectBranding(enHost);
     const blocked = renderApp();
     expect(await screen.findByText('The investor panel is not available on this site.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in with a one-time link' })).toBeNull();
     blocked.unmount();
 
     injectBranding({ ...enHost, features: { ...enHost.features, investorPanelBlocked: false } });
     renderApp();
     expect(await screen.findByRole('heading', { level: 2, name: 'Investor panel' })).toBeTruthy();
     expect(screen.queryByText('The investor panel is not available on this site.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in with a one-time link' })).toBeTruthy();
   });
 
   it('switches every text, the title and <html lang> with the language switch, and remembers the choice', async () => {
@@ -87,6 +95,7 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Advisor panel' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Investment risks/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(document.title).toBe('Demo Brokerage House');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');

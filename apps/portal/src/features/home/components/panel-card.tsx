@@ -10,12 +10,22 @@ interface PanelCardProps {
   descriptionColor: string;
   /** Why the panel cannot be used on this host, shown under the description. */
   notice?: string | undefined;
+  /** The panel's way in: a sign-in form or a link. */
+  children?: ReactNode;
 }
 
-export function PanelCard({ icon, title, description, headerColor, descriptionColor, notice }: PanelCardProps) {
+export function PanelCard({
+  icon,
+  title,
+  description,
+  headerColor,
+  descriptionColor,
+  notice,
+  children,
+}: PanelCardProps) {
   return (
     <Card
-      component="article"
+      component="section"
       withBorder
       shadow="sm"
       radius="lg"
@@ -23,10 +33,12 @@ export function PanelCard({ icon, title, description, headerColor, descriptionCo
       className={classes.card}
       style={{ '--panel-accent': headerColor } as CSSProperties}
     >
-      <div className={classes.cardIcon}>{icon}</div>
-      <Title order={2} className={classes.cardTitle} style={{ color: headerColor }}>
-        {title}
-      </Title>
+      <div className={classes.cardHeader}>
+        <div className={classes.cardIcon}>{icon}</div>
+        <Title order={2} className={classes.cardTitle} style={{ color: headerColor }}>
+          {title}
+        </Title>
+      </div>
       <Text className={classes.cardDescription} style={{ color: descriptionColor }}>
         {description}
       </Text>
@@ -35,13 +47,14 @@ export function PanelCard({ icon, title, description, headerColor, descriptionCo
           {notice}
         </Text>
       )}
+      {children && <div className={classes.cardBody}>{children}</div>}
     </Card>
   );
 }
 
 const iconProps = {
-  width: 24,
-  height: 24,
+  width: 22,
+  height: 22,
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',

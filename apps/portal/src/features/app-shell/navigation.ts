@@ -1,0 +1,52 @@
+import type { AdvisorRole } from '@wl/shared/schemas';
+import { paths } from '@/config/paths.ts';
+import type { SessionKind } from '@/features/auth/session-context.tsx';
+
+export type NavigationKey =
+  | 'dashboard'
+  | 'offers'
+  | 'investments'
+  | 'networkInvestments'
+  | 'onboardingRequests'
+  | 'documents'
+  | 'advisors';
+
+export interface NavigationItem {
+  key: NavigationKey;
+  href: string;
+}
+
+const item = (key: NavigationKey, href: string): NavigationItem => ({ key, href });
+
+/**
+ * The navbar of the signed-in area by role (spec §6): every advisor-panel user has the advisor's
+ * screens; a coordinator also sees the investments of their networks; an admin of advisors also
+ * manages advisors. Investors have their dashboard (their own screens come with issue 7).
+ */
+export function navigationFor(kind: SessionKind, roles: readonly AdvisorRole[]): NavigationItem[] {
+  const app = paths.app;
+  if (kind === 'investor') return [item('dashboard', app.root.getHref())];
+  const items = [
+    item('dashboard', app.root.getHref()),
+    item('offers', app.offers.getHref()),
+    item('investments', app.investors.getHref()),
+  ];
+  if (roles.includes('coordinator')) items.push(item('networkInvestments', app.investorsNetwork.getHref()));
+  items.push(item('onboardingRequests', app.onboardingRequests.getHref()), item('documents', app.documents.getHref()));
+  if (roles.includes('admin')) items.push(item('advisors', app.advisors.getHref()));
+  return items;
+}
+
+/** The item a path belongs to: the longest matching href (so /app/investors/network is not "Investments"). */
+export function activeNavigationKey(items: readonly NavigationItem[], pathname: string): NavigationKey | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let best: NavigationItem | null = null;
+  for (const candidate of items) {
+    const matches =
+      candidate.href === paths.app.root.getHref()
+        ? path === candidate.href
+        : path === candidate.href || path.startsWith(`${candidate.href}/`);
+    if (matches && (!best || candidate.href.length > best.href.length)) best = candidate;
+  }
+  return best?.key ?? null;
+}

@@ -1,0 +1,18 @@
+import type { AdvisorCampaignListResponse, InvestmentStatus, InvestorSummary } from '@wl/shared/schemas';
+import { api, apiRequest } from '@/lib/api/client.ts';
+
+/** How many of the advisor's offers have `status` (all when null): the list's x-total-count of a 1-row page. */
+export async function countOffers(status: InvestmentStatus | null): Promise<number> {
+  const query = { limit: 1, offset: 0, ...(status ? { 'filter[status][in]': status } : {}) };
+  const { total, data } = await apiRequest<unknown[]>('/api/advisor/investor/offers', { query });
+  return total ?? data.length;
+}
+
+export const fetchCampaigns = () => api<AdvisorCampaignListResponse>('/api/advisor/campaigns');
+export const fetchInvestorSummary = () => api<InvestorSummary>('/investor-api/investor/summary');
+
+export const dashboardQueryKeys = {
+  offerCount: (status: InvestmentStatus | null) => ['dashboard', 'offer-count', status ?? 'all'] as const,
+  campaigns: ['dashboard', 'campaigns'] as const,
+  investorSummary: ['dashboard', 'investor-summary'] as const,
+};

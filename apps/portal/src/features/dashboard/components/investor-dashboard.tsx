@@ -1,0 +1,39 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@wl/shared/format';
+import { useTranslation } from 'react-i18next';
+import { dashboardQueryKeys, fetchInvestorSummary } from '../api.ts';
+import { StatCard } from './stat-card.tsx';
+
+function amounts(list: readonly { currency: string; amount: string }[], none: string) {
+  if (list.length === 0) return none;
+  return (
+    <Stack gap={0}>
+      {list.map((item) => (
+        <span key={item.currency}>{formatMoney(item.amount, item.currency)}</span>
+      ))}
+    </Stack>
+  );
+}
+
+/** The investor's start page: what the summary of their offers says (issue 7 adds the offers). */
+export function InvestorDashboard() {
+  const { t } = useTranslation('app');
+  const summary = useQuery({ queryKey: dashboardQueryKeys.investorSummary, queryFn: fetchInvestorSummary });
+  const data = summary.data;
+  const state = { loading: summary.isPending, failed: summary.isError };
+  const awaiting = data ? (data.offersByStatus.invited ?? 0) + (data.offersByStatus.viewed ?? 0) : 0;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatCard label={t('dashboard.activeInvestments')} value={data?.activeInvestments ?? 0} {...state} />
+        <StatCard label={t('dashboard.invested')} value={data ? amounts(data.invested, '0') : ''} {...state} />
+        <StatCard label={t('dashboard.acceptedAwaiting')} value={data ? amounts(data.accepted, '0') : ''} {...state} />
+        <StatCard label={t('dashboard.offersAwaiting')} value={awaiting} {...state} />
+      </SimpleGrid>
+      <Text size="sm" c="gray.7">
+        {t('dashboard.investorNote')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { createHmac } from 'node:crypto';
+import type { Page, TestInfo } from '@playwright/test';
+import { sql } from '../support/database.ts';
+
+/** README: the fixed TOTP secret of doradca2fa@demo.localhost. */
+export const DEMO_TOTP_SECRET = 'MRSW23ZNGJTGCLLTMVRXEZLUFUZDAMRW';
+
+function base32Decode(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of text.replace(/=+$/, '').toUpperCase()) {
+    const value = alphabet.indexOf(char);
+    if (value === -1) throw new Error(`Not base32: ${char}`);
+    bits += value.toString(2).padStart(5, '0');
+  }
+  const bytes: number[] = [];
+  for (let index = 0; index + 8 <= bits.length; index += 8)
+    bytes.push(Number.parseInt(bits.slice(index, index + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/** The current code of RFC 6238 TOTP as Google Authenticator computes it (SHA-1, 6 digits, 30 s). */
+export function totpCode(secret = DEMO_TOTP_SECRET, now = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
+  const offset = (hmac[hmac.length - 1] ?? 0) & 0x0f;
+  const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 1_000_000).padStart(6, '0');
+}
+
+/** A full-page screenshot named as the brief asks: auth-<screen>-<lang>-<project>.png. */
+export async function screenshot(page: Page, screen: string, lang: 'pl' | 'en', testInfo: TestInfo): Promise<void> {
+  // Let notifications and transitions settle, so the picture shows the screen, not its animation.
+  await page.waitForTimeout(350);
+  await page.screenshot({
+    path: `tests/e2e/screenshots/auth-${screen}-${lang}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+/** Hides the cookie notice on this page (its own test shows it). */
+export async function dismissCookieNotice(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(`cookieNoticeDismissed:${window.location.host}`, '1');
+  });
+}
+
+/** Makes English the visitor's chosen language on every host of this page. */
+export async function chooseEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('currentLanguage', 'en');
+    window.localStorage.setItem('currentLanguageChosen', 'true');
+  });
+}
+
+/** The link of the newest login mail to `email` sent after `since`, waiting for it to be queued. */
+export async function latestLoginLinkToken(email: string, since: Date): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const result = await sql(
+      `SELECT text FROM mail_outbox WHERE to_address = $1 AND template = 'investor-login-link' AND created_at >= $2 ORDER BY created_at DESC LIMIT 1`,
+      [email, since],
+    );
+    const text = result.rows[0]?.text as string | undefined;
+    const token = text?.match(/login-with-redirect-token\?token=([A-Za-z0-9_-]+)/)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No login link mailed to ${email}`);
+}
