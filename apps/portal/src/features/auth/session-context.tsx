@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FETCH_ALL_LIMIT } from '@wl/shared/format';
 import type { ActiveUserData, BrokerNetwork, UserContext } from '@wl/shared/schemas';
 import {
   createContext,
@@ -50,6 +51,12 @@ function useAccessToken(): string | null {
   );
 }
 
+/** The investor's start-up data (spec §6), cached for the investor screens. */
+export const investorStartupKeys = {
+  dictionary: ['investor', 'dictionary'] as const,
+  offers: ['investor', 'offers', 'all'] as const,
+};
+
 export const sessionQueryKeys = {
   user: ['session', 'user'] as const,
   contexts: ['session', 'contexts'] as const,
@@ -82,6 +89,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     enabled: subject !== null && kind === 'advisor',
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+  // Spec §6: on start-up an investor's dictionaries and offers are loaded (the investor screens
+  // read them from the cache); a failure here only means the screens load them themselves.
+  useEffect(() => {
+    if (subject === null || kind !== 'investor') return;
+    void queryClient.prefetchQuery({
+      queryKey: investorStartupKeys.dictionary,
+      queryFn: () => api('/investor-api/dictionary'),
+    });
+    void queryClient.prefetchQuery({
+      queryKey: investorStartupKeys.offers,
+      queryFn: () => api('/investor-api/offers', { query: { limit: FETCH_ALL_LIMIT, offset: 0 } }),
+    });
+  }, [subject, kind, queryClient]);
 
   // A user whose data cannot be loaded (token refused) is signed out.
   useEffect(() => {

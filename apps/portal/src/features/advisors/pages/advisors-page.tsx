@@ -33,7 +33,7 @@ function NetworkNames({ ids }: { ids: readonly string[] }) {
 function StatusBadge({ status }: { status: AdvisorListRow['status'] }) {
   const { t } = useTranslation('enums');
   return (
-    <Badge color={advisorStatusColor[status]} variant="light">
+    <Badge color={advisorStatusColor[status]} variant="light" style={{ overflow: 'visible' }}>
       {t(`advisorStatus.${status}`)}
     </Badge>
   );
@@ -82,7 +82,8 @@ export default function AdvisorsPage() {
       {
         accessorKey: 'status',
         header: t('advisors.fields.status'),
-        size: 130,
+        // Wide enough for the longest status label ("Zarchiwizowany") without an ellipsis.
+        size: 170,
         filterVariant: 'select',
         mantineFilterSelectProps: {
           data: advisorStatuses.map((status) => ({ value: status, label: t(`enums:advisorStatus.${status}`) })),
