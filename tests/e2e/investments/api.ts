@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
-import { e2ePort } from '../support/env.ts';
-import { DEMO_PASSWORD, postJson, signInWithApi } from '../support/session.ts';
+import { type ApiAnswer, callEdge, DEMO_PASSWORD, postJson, signInWithApi } from '../support/session.ts';
 
 /** The demo tenant's seeded ids (prisma/src/seed-ids.ts, demo-campaigns.ts). */
 export const DEMO_HOST = 'demo.localhost';
@@ -26,39 +24,9 @@ export async function accessTokenOf(email: string): Promise<string> {
   return body.accessToken;
 }
 
-/** An authenticated API call on the demo host (node:http: fetch would drop the Host header). */
-export function callApi(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: e2ePort,
-        path,
-        method,
-        headers: {
-          host: `${DEMO_HOST}:${e2ePort}`,
-          authorization: `Bearer ${token}`,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+/** An authenticated API call on the demo host. */
+export function callApi(token: string, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+  return callEdge(DEMO_HOST, method, path, body, token);
 }
 
 /** Invites one investor to the demo's 12-month bond in the North network; the new offer's id. */

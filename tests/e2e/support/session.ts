@@ -5,20 +5,34 @@ import { e2ePort } from './env.ts';
 /** Every demo account with a password has this one (README). */
 export const DEMO_PASSWORD = 'Demo!2026pass';
 
-/** POST JSON to the e2e edge as a given host (node:http: fetch would drop the Host header). */
-export function postJson(host: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const payload = JSON.stringify(body);
+export interface ApiAnswer {
+  status: number;
+  json: unknown;
+}
+
+/**
+ * A JSON call to the e2e edge as a given host, with a Bearer token when given (node:http: fetch
+ * would drop the Host header).
+ */
+export function callEdge(
+  host: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<ApiAnswer> {
+  const payload = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
         host: '127.0.0.1',
         port: e2ePort,
         path,
-        method: 'POST',
+        method,
         headers: {
           host: `${host}:${e2ePort}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
         },
       },
       (response) => {
@@ -33,6 +47,11 @@ export function postJson(host: string, path: string, body: unknown): Promise<{ s
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** POST JSON to the e2e edge as a given host. */
+export function postJson(host: string, path: string, body: unknown): Promise<ApiAnswer> {
+  return callEdge(host, 'POST', path, body);
 }
 
 /**
