@@ -252,6 +252,7 @@ export {
   changeOfferOwnerParamsSchema,
   investmentListQuerySchema,
   investmentRowSchema,
+  investmentSortFields,
   offerStatusChangePayloadSchema,
   schedulePaymentSchema,
 } from './investment.ts';

@@ -33,21 +33,24 @@ export const investmentRowSchema = z.strictObject({
 });
 export type InvestmentRow = z.infer<typeof investmentRowSchema>;
 
+/** The columns the investors table sorts by (the portal offers sorting on these only). */
+export const investmentSortFields = [
+  'investorName',
+  'investorEmail',
+  'ownerName',
+  'agreementDate',
+  'paymentDate',
+  'endDate',
+  'investmentValue',
+  'currency',
+  'status',
+  'statusDate',
+  'campaignName',
+  'productCode',
+] as const;
+
 export const investmentListQuerySchema = listQuerySchema({
-  sort: [
-    'investorName',
-    'investorEmail',
-    'ownerName',
-    'agreementDate',
-    'paymentDate',
-    'endDate',
-    'investmentValue',
-    'currency',
-    'status',
-    'statusDate',
-    'campaignName',
-    'productCode',
-  ],
+  sort: investmentSortFields,
   filter: {
     investorName: textFilter(),
     investorEmail: textFilter(),

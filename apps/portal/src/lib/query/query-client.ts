@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { PREFETCH_ONE_HOUR_MS } from '@wl/shared/session';
-import { ApiCallCancelled, ApiRequestError } from '../api/api-error.ts';
 
 /**
  * One query client per app. The HTTP client already retries a safe call once (spec §7), so the
@@ -19,9 +18,4 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-}
-
-/** Errors that need no notification: the call was cancelled and the user is being redirected. */
-export function isSilentError(error: unknown): boolean {
-  return error instanceof ApiCallCancelled || (error instanceof ApiRequestError && error.status === 401);
 }

@@ -1,4 +1,4 @@
-import { type SerializableListQuery, type SortKey, serializeListQuery } from '@wl/shared/schemas';
+import { investmentSortFields, type SerializableListQuery, type SortKey, serializeListQuery } from '@wl/shared/schemas';
 
 /**
  * The investments table's state (mantine-react-table's column filters, sorting and paging) as
@@ -12,20 +12,7 @@ export const dateRangeFilterFields = ['agreementDate', 'paymentDate', 'endDate',
 export const numberRangeFilterFields = ['investmentValue'] as const;
 
 /** Columns the API sorts by (investmentListQuerySchema); the others are not sortable. */
-export const sortableFields = [
-  'investorName',
-  'investorEmail',
-  'ownerName',
-  'agreementDate',
-  'paymentDate',
-  'endDate',
-  'investmentValue',
-  'currency',
-  'status',
-  'statusDate',
-  'campaignName',
-  'productCode',
-] as const;
+export const sortableFields = investmentSortFields;
 
 export interface ColumnFilter {
   id: string;
