@@ -12,7 +12,7 @@ beforeAll(async () => {
 describe('seedDemo', () => {
   it('creates the default row and the two demo hosts with a first revision each', async () => {
     const { created, accounts } = await seedDemo(t.db);
-    expect(created).toEqual(['demo.localhost', 'custom.localhost']);
+    expect(created).toEqual(['demo.localhost', 'inwestor.demo.localhost', 'custom.localhost']);
     expect(accounts).toEqual([
       'admin@demo.localhost',
       'koordynator@demo.localhost',
@@ -27,6 +27,7 @@ describe('seedDemo', () => {
     expect(hosts.map((h) => [h.hostname, h.isDefault, h.theme, h.language])).toEqual([
       ['custom.localhost', false, 'theme_custom', 'en'],
       ['demo.localhost', false, 'theme_navy', 'pl'],
+      ['inwestor.demo.localhost', false, 'theme_custom', 'pl'],
       [null, true, 'theme_default', 'pl'],
     ]);
     expect(hosts.every((h) => h.revisions.length === 1 && h.revisions[0]?.publishedBy === 'seed')).toBe(true);
@@ -41,9 +42,9 @@ describe('seedDemo', () => {
     const { created, accounts } = await seedDemo(t.db);
     expect(created).toEqual([]);
     expect(accounts).toEqual([]);
-    expect(await t.db.hostConfig.count()).toBe(3);
+    expect(await t.db.hostConfig.count()).toBe(4);
     expect(await t.db.tenant.count()).toBe(3);
-    expect(await t.db.hostConfigRevision.count()).toBe(3);
+    expect(await t.db.hostConfigRevision.count()).toBe(4);
     const demo = await t.db.hostConfig.findUniqueOrThrow({ where: { hostname: 'demo.localhost' } });
     expect(demo.siteTitle).toEqual({ pl: 'Zmieniony' });
   });

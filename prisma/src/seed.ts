@@ -56,6 +56,32 @@ const demoHosts: HostConfigData[] = [
     },
   },
   {
+    // The demo investors' own origin (where the live chat loads): the demo tenant in another
+    // theme, with legal persons enabled, so the investor flows run on a second brand.
+    hostname: 'inwestor.demo.localhost',
+    tenantId: seedIds.demoTenant,
+    language: 'pl',
+    theme: 'theme_custom',
+    favicon: 'demo-favicon.svg',
+    logo: 'demo-logo.svg',
+    logoInverse: 'demo-logo-inverse.svg',
+    headline: { pl: 'Strefa inwestora Demo', en: 'Demo investor zone' },
+    subheadline: {
+      pl: 'Oferty, zapisy i onboarding inwestorów indywidualnych i firm.',
+      en: 'Offers, subscriptions and onboarding for individuals and companies.',
+    },
+    investmentRisks: 'https://demo.localhost/dokumenty/ryzyka-inwestycyjne.pdf',
+    reg: 'https://demo.localhost/dokumenty/regulamin.pdf',
+    privacyPolicy: 'https://demo.localhost/dokumenty/polityka-prywatnosci.pdf',
+    legalPersonsEnabled: true,
+    adminConfiguration: {
+      siteTitle: { pl: 'Demo Inwestor', en: 'Demo Investor' },
+      themeColors: '#7c2d12,#9a3412,#fff7ed',
+      investorPanelHeaderColor: '#7c2d12',
+      formInvestButtonText: { pl: 'Zapisuję się', en: 'Subscribe now' },
+    },
+  },
+  {
     hostname: 'custom.localhost',
     tenantId: seedIds.customTenant,
     language: 'en',

@@ -13,7 +13,7 @@ describe('health', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({
       status: 'ready',
-      checks: { database: 'up', hostConfigListener: 'listening', hostConfigs: 3 },
+      checks: { database: 'up', hostConfigListener: 'listening', hostConfigs: 4 },
     });
   });
 

@@ -1,11 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
-import { AuthLayout } from '@/components/layouts/layouts.tsx';
+import { AuthLayout, BlankLayout, BrandedLayout, FormBlankLayout } from '@/components/layouts/layouts.tsx';
 import { paths } from '@/config/paths.ts';
 // Eager on purpose: it must render even when loading a route chunk is what failed.
 import { ErrorPage } from '@/features/errors/components/error-page.tsx';
 import { AccessGuard } from './routing/access-guard.tsx';
+import { BySession } from './routing/by-session.tsx';
 import { type RouteValidation, ValidatedRoute, validations } from './routing/validated-route.tsx';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -35,6 +36,17 @@ const AdvisorEditPage = lazy(() => import('@/features/advisors/pages/advisor-edi
 const DocumentsPage = lazy(() => import('@/features/documents/documents-page.tsx'));
 const OnboardingRequestsPage = lazy(() => import('@/features/onboarding-requests/requests-page.tsx'));
 const PreviewPage = lazy(() => import('@/features/onboarding-requests/preview-page.tsx'));
+// The investor's screens and the public pages (issue 7).
+const InvestorOffersPage = lazy(() => import('@/features/investor-offers/pages/investor-offers-page.tsx'));
+const InvestorOwnOfferPage = lazy(() => import('@/features/investor-offers/pages/investor-offer-page.tsx'));
+const CampaignPage = lazy(() => import('@/features/public-offer/pages/campaign-page.tsx'));
+const InvestPage = lazy(() => import('@/features/public-offer/pages/invest-page.tsx'));
+const AdvisorLandingPage = lazy(() => import('@/features/advisor-landing/advisor-landing-page.tsx'));
+const OnboardingPage = lazy(() => import('@/features/onboarding/pages/onboarding-page.tsx'));
+const InvestorRequestsPage = lazy(() => import('@/features/onboarding/pages/investor-requests-page.tsx'));
+const InvestorPreviewPage = lazy(() => import('@/features/onboarding/pages/investor-preview-page.tsx'));
+const PublicKycPage = lazy(() => import('@/features/kyc/pages/public-kyc-page.tsx'));
+const PrimaryDataPage = lazy(() => import('@/features/kyc/pages/primary-data-page.tsx'));
 
 function RootLayout() {
   return (
@@ -45,6 +57,12 @@ function RootLayout() {
       <ScrollRestoration />
     </AccessGuard>
   );
+}
+
+/** The advisor's or the investor's page of a shared path, by who signed in. */
+function bySession(advisor: Page, investor: Page, validate?: RouteValidation) {
+  const element = <BySession advisor={advisor} investor={investor} />;
+  return validate ? <ValidatedRoute validate={validate}>{element}</ValidatedRoute> : element;
 }
 
 /** A route's page, behind its validation rule when it has one (spec §2). */
@@ -63,8 +81,7 @@ const token = validations.tokenParam();
 
 /**
  * The route table of spec §2. `extraRoutes` go before the catch-all; tests use it to mount a route
- * that throws, so the real error boundary is exercised. The public campaign, invest, advisor
- * landing, KYC form and investor onboarding routes come with the investor screens (issue 7).
+ * that throws, so the real error boundary is exercised.
  */
 export function createRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
   const app = paths.app;
@@ -96,16 +113,33 @@ export function createRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
             { path: app.investors.path, element: page(InvestmentsPage) },
             { path: app.investorsNetwork.path, element: page(NetworkInvestmentsPage) },
             { path: app.investorOffer.path, element: page(InvestorOfferPage, uuid) },
-            { path: app.investment.path, element: page(InvestmentPage, uuid) },
-            { path: app.offers.path, element: page(OffersPage) },
-            { path: app.offer.path, element: page(OfferPage, uuid) },
+            { path: app.investment.path, element: bySession(InvestmentPage, InvestorOwnOfferPage, uuid) },
+            { path: app.offers.path, element: bySession(OffersPage, InvestorOffersPage) },
+            { path: app.offer.path, element: bySession(OfferPage, InvestorOwnOfferPage, uuid) },
             { path: app.advisors.path, element: page(AdvisorsPage) },
             { path: app.advisorNew.path, element: page(AdvisorNewPage) },
             { path: app.advisor.path, element: page(AdvisorEditPage, uuid) },
             { path: app.documents.path, element: page(DocumentsPage) },
-            { path: app.onboardingRequests.path, element: page(OnboardingRequestsPage) },
-            { path: app.preview.path, element: page(PreviewPage, uuid) },
+            { path: app.onboardingRequests.path, element: bySession(OnboardingRequestsPage, InvestorRequestsPage) },
+            { path: app.preview.path, element: bySession(PreviewPage, InvestorPreviewPage, uuid) },
+            { path: app.onboarding.path, element: page(OnboardingPage) },
+            { path: app.onboardingPrimaryData.path, element: page(PrimaryDataPage, uuid) },
           ],
+        },
+        {
+          element: <BlankLayout />,
+          children: [
+            { path: paths.campaign.path, element: page(CampaignPage, validations.tokenQuery()) },
+            { path: paths.invest.path, element: page(InvestPage, validations.tokenQuery()) },
+          ],
+        },
+        {
+          element: <FormBlankLayout />,
+          children: [{ path: paths.kycForm.path, element: page(PublicKycPage, validations.tokenQuery()) }],
+        },
+        {
+          element: <BrandedLayout />,
+          children: [{ path: paths.advisorLanding.path, element: page(AdvisorLandingPage) }],
         },
         ...extraRoutes,
         { path: paths.notFound.path, element: <NotFoundPage /> },

@@ -40,6 +40,18 @@ const lazyNamespaces: Record<string, Record<Language, Loader>> = {
     pl: () => import('@wl/shared/i18n/locales/pl/signing.json'),
     en: () => import('@wl/shared/i18n/locales/en/signing.json'),
   },
+  investor: {
+    pl: () => import('@wl/shared/i18n/locales/pl/investor.json'),
+    en: () => import('@wl/shared/i18n/locales/en/investor.json'),
+  },
+  onboarding: {
+    pl: () => import('@wl/shared/i18n/locales/pl/onboarding.json'),
+    en: () => import('@wl/shared/i18n/locales/en/onboarding.json'),
+  },
+  kyc: {
+    pl: () => import('@wl/shared/i18n/locales/pl/kyc.json'),
+    en: () => import('@wl/shared/i18n/locales/en/kyc.json'),
+  },
 };
 
 /** Loads a screen's namespace when it is first used, and teaches the shared `translate` too. */
@@ -73,6 +85,9 @@ export const portalNamespaces = [
   'auth',
   'investments',
   'admin',
+  'investor',
+  'onboarding',
+  'kyc',
 ] as const;
 
 export const defaultNamespace = 'common';

@@ -7,7 +7,10 @@ import enConsole from './locales/en/console.json' with { type: 'json' };
 import enEnums from './locales/en/enums.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enInvestments from './locales/en/investments.json' with { type: 'json' };
+import enInvestor from './locales/en/investor.json' with { type: 'json' };
+import enKyc from './locales/en/kyc.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
+import enOnboarding from './locales/en/onboarding.json' with { type: 'json' };
 import enSigning from './locales/en/signing.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import plAdmin from './locales/pl/admin.json' with { type: 'json' };
@@ -19,7 +22,10 @@ import plConsole from './locales/pl/console.json' with { type: 'json' };
 import plEnums from './locales/pl/enums.json' with { type: 'json' };
 import plErrors from './locales/pl/errors.json' with { type: 'json' };
 import plInvestments from './locales/pl/investments.json' with { type: 'json' };
+import plInvestor from './locales/pl/investor.json' with { type: 'json' };
+import plKyc from './locales/pl/kyc.json' with { type: 'json' };
 import plMail from './locales/pl/mail.json' with { type: 'json' };
+import plOnboarding from './locales/pl/onboarding.json' with { type: 'json' };
 import plSigning from './locales/pl/signing.json' with { type: 'json' };
 import plValidation from './locales/pl/validation.json' with { type: 'json' };
 
@@ -41,6 +47,9 @@ export const resources = {
     auth: plAuth,
     investments: plInvestments,
     admin: plAdmin,
+    kyc: plKyc,
+    onboarding: plOnboarding,
+    investor: plInvestor,
   },
   en: {
     common: enCommon,
@@ -55,6 +64,9 @@ export const resources = {
     auth: enAuth,
     investments: enInvestments,
     admin: enAdmin,
+    kyc: enKyc,
+    onboarding: enOnboarding,
+    investor: enInvestor,
   },
 } as const;
 
@@ -71,6 +83,7 @@ export const namespaces = [
   'auth',
   'investments',
   'admin',
+  'investor',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -32,6 +32,7 @@ describe('hosts.list', () => {
       [null, 'Platforma inwestycyjna', 'theme-default', 'pl'],
       ['custom.localhost', 'Custom Capital', 'theme-custom', 'en'],
       ['demo.localhost', 'Demo Dom Maklerski', 'theme-navy', 'pl'],
+      ['inwestor.demo.localhost', 'Demo Dom Maklerski', 'theme-custom', 'pl'],
     ]);
     const custom = rows.find((row) => row.hostname === 'custom.localhost');
     expect(custom).toMatchObject({
@@ -107,7 +108,12 @@ describe('GET /console/trpc/hosts.list', () => {
     expect(response.statusCode).toBe(200);
     const rows = response.json().result.data as { isDefault: boolean; hostname: string | null }[];
     expect(rows[0]?.isDefault).toBe(true);
-    expect(seeded(rows).map((row) => row.hostname)).toEqual([null, 'custom.localhost', 'demo.localhost']);
+    expect(seeded(rows).map((row) => row.hostname)).toEqual([
+      null,
+      'custom.localhost',
+      'demo.localhost',
+      'inwestor.demo.localhost',
+    ]);
   });
 
   it('refuses any other caller with 403, whatever X-Forwarded-For says', async () => {

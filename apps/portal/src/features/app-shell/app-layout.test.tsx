@@ -148,7 +148,12 @@ describe('app shell', () => {
     expect(await screen.findByText('25 000,00 PLN')).toBeTruthy();
     expect(screen.getByText('1 000,50 EUR')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'Menu główne' }));
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Pulpit']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Pulpit',
+      'Oferty',
+      'Onboarding i KYC',
+      'Wnioski onboardingowe',
+    ]);
   });
 
   it('blocks the investor panel on a host that blocks it', async () => {

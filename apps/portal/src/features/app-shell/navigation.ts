@@ -7,6 +7,7 @@ export type NavigationKey =
   | 'offers'
   | 'investments'
   | 'networkInvestments'
+  | 'onboarding'
   | 'onboardingRequests'
   | 'documents'
   | 'advisors';
@@ -21,11 +22,19 @@ const item = (key: NavigationKey, href: string): NavigationItem => ({ key, href 
 /**
  * The navbar of the signed-in area by role (spec §6): every advisor-panel user has the advisor's
  * screens; a coordinator also sees the investments of their networks; an admin of advisors also
- * manages advisors. Investors have their dashboard (their own screens come with issue 7).
+ * manages advisors. Investors have their dashboard, their offers and their onboarding (never an
+ * advisors or investors path: spec §2).
  */
 export function navigationFor(kind: SessionKind, roles: readonly AdvisorRole[]): NavigationItem[] {
   const app = paths.app;
-  if (kind === 'investor') return [item('dashboard', app.root.getHref())];
+  if (kind === 'investor') {
+    return [
+      item('dashboard', app.root.getHref()),
+      item('offers', app.offers.getHref()),
+      item('onboarding', app.onboarding.getHref()),
+      item('onboardingRequests', app.onboardingRequests.getHref()),
+    ];
+  }
   const items = [
     item('dashboard', app.root.getHref()),
     item('offers', app.offers.getHref()),

@@ -1,0 +1,4 @@
+/** /app/offers/{id} and /app/investments/{id} for an investor (issue 7, in progress). */
+export default function Page() {
+  return null;
+}
