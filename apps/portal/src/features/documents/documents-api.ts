@@ -21,30 +21,3 @@ export function uploadDocument(file: File) {
 
 export const deleteDocument = (id: string) =>
   api<null>(`/api/advisor/advisor/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
-
-/** What the API accepts (PDF, JPEG, PNG up to 10 MB), checked before the upload starts. */
-export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-
-export type UploadProblem = 'fileTooLarge' | 'fileUnsupportedType' | null;
-
-export function checkUpload(file: Pick<File, 'type' | 'size' | 'name'>): UploadProblem {
-  const byName = /\.(pdf|jpe?g|png)$/i.test(file.name);
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type) && !(file.type === '' && byName)) {
-    return 'fileUnsupportedType';
-  }
-  if (file.size > DOCUMENT_MAX_BYTES) return 'fileTooLarge';
-  return null;
-}
-
-/** Saves a downloaded file under its own name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -14,15 +14,8 @@ import { useTableLocalization } from '@/features/advisors/lib/data-table.tsx';
 import { useSignedInSession } from '@/features/auth/session-context.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
-import {
-  checkUpload,
-  deleteDocument,
-  documentKeys,
-  fetchDocumentFile,
-  fetchDocuments,
-  saveBlob,
-  uploadDocument,
-} from './documents-api.ts';
+import { checkUpload, saveBlob } from '@/lib/files.ts';
+import { deleteDocument, documentKeys, fetchDocumentFile, fetchDocuments, uploadDocument } from './documents-api.ts';
 
 /** Cell renderer of mantine-react-table: the upload instant as spec §9 writes it. */
 const CreatedAtCell = ({ row }: { row: MRT_Row<DocumentRow> }) => formatDateTime(row.original.createdAt);
