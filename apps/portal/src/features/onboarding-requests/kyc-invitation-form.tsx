@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { kycInvitationFormSchema } from '@wl/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateWithSchema } from '@/features/advisors/lib/form-validation.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { validateWithSchema } from '@/lib/forms/validation.ts';
 import { invitationsOutcome, sendInvitations } from './invitations.ts';
 
 export interface KycInvitationValues {

@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import type { Language } from '@wl/shared/config';
 import { type AdvisorDetail, type AdvisorForm, advisorFormSchema } from '@wl/shared/schemas';
-import { validateWithSchema } from './form-validation.ts';
+import { validateWithSchema } from '@/lib/forms/validation.ts';
 
 /** The advisor form as the inputs hold it: text everywhere, '' for "not filled in". */
 export interface AdvisorFormValues {

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '@/features/auth/session-context.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { validateWithSchema } from '@/lib/forms/validation.ts';
 import { campaignKeys, inviteInvestor } from '../api/campaigns-api.ts';
-import { translatedZodValidate } from '../lib/form-validation.ts';
 import { type InvitationReport, invitationReport, sendInvitations } from '../lib/invitations.ts';
 
 export interface InvitationFormValues {
@@ -51,7 +51,7 @@ export function InvitationForm({
       message: inviteMessage(resolved.texts.inviteText, campaignName),
       personalDataConsent: false,
     },
-    validate: translatedZodValidate<InvitationFormValues>(invitationFormSchema, language),
+    validate: (values) => validateWithSchema(invitationFormSchema, values, language),
   });
 
   const submit = async (values: InvitationFormValues) => {

@@ -1,7 +1,12 @@
 import { invitationFormSchema } from '@wl/shared/schemas';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
-import { translatedZodValidate } from './form-validation.ts';
+import { validateWithSchema } from '@/lib/forms/validation.ts';
+
+const translatedZodValidate = (schema: z.ZodType, language: 'pl' | 'en') => (values: unknown) =>
+  validateWithSchema(schema, values, language);
+
 import { invitationReport, sendInvitations } from './invitations.ts';
 
 const networkId = '00000000-0000-4000-8000-000000000101';
