@@ -37,7 +37,10 @@ type AuthorizationWorld = BaseWorld & {
   offers: { home: OfferFixtures; foreign: OfferFixtures };
   /** In each tenant: a tenant-wide document, and an onboarding request to the tenant's investor. */
   documents: { home: string; foreign: string };
-  onboarding: { home: { id: string; token: string }; foreign: { id: string; token: string } };
+  onboarding: {
+    home: { id: string; token: string; documentId: string };
+    foreign: { id: string; token: string; documentId: string };
+  };
 };
 
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -66,7 +69,9 @@ async function offerFixtures(tenantId: string, ownerAdvisorId: string, networkId
 
 async function onboardingFixture(tenantId: string, email: string) {
   const { request, token } = await createOnboardingRequest(t.db, tenantId, { email, status: 'sent' });
-  return { id: request.id, token };
+  const file = await storedPdf(tenantId, 'wyciąg.pdf');
+  const document = await t.db.document.create({ data: { tenantId, fileId: file.id, onboardingRequestId: request.id } });
+  return { id: request.id, token, documentId: document.id };
 }
 
 async function createWorld(): Promise<AuthorizationWorld> {
@@ -101,6 +106,7 @@ async function createWorld(): Promise<AuthorizationWorld> {
       foreign.fileId,
       foreign.documentId,
       onboarding.foreign.id,
+      onboarding.foreign.documentId,
     ],
   };
 }
@@ -523,6 +529,35 @@ const rows: Row[] = [
       request: (w) => ({ method: 'GET', url: `/api/advisor/kyc/investor-request/${w.onboarding.foreign.id}` }),
       status: 404,
     },
+  },
+  {
+    endpoint: 'GET /api/advisor/kyc/investor-request/{id}/documents/{documentId}',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/advisor/kyc/investor-request/${w.onboarding.home.id}/documents/${w.onboarding.home.documentId}`,
+    }),
+    expect: { advisor: 404, coordinator: 404, admin: 200, investor: 403 },
+    crossTenant: {
+      request: (w) => ({
+        method: 'GET',
+        url: `/api/advisor/kyc/investor-request/${w.onboarding.foreign.id}/documents/${w.onboarding.foreign.documentId}`,
+      }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'POST /investor-api/onboarding/request/{id}/documents',
+    // Without a multipart body: 415 past the guards.
+    request: (w) => ({ method: 'POST', url: `/investor-api/onboarding/request/${w.onboarding.home.id}/documents` }),
+    expect: investorOnly(415),
+  },
+  {
+    endpoint: 'GET /investor-api/onboarding/request/{id}/documents/{documentId}',
+    request: (w) => ({
+      method: 'GET',
+      url: `/investor-api/onboarding/request/${w.onboarding.home.id}/documents/${w.onboarding.home.documentId}`,
+    }),
+    expect: investorOnly(200),
   },
   {
     endpoint: 'GET /api/onboarding/kyc/kyc-form-parameters/natural-person',

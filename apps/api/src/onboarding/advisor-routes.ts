@@ -13,12 +13,15 @@ import { advisorCallerOfRequest } from '../advisors/advisor-scope.ts';
 import { notFound } from '../core/api-error.ts';
 import { requireAdvisor } from '../core/principal.ts';
 import { documented, readErrorResponses, sendTotal, writeErrorResponses } from '../core/routes.ts';
+import { sendStoredFile } from '../files/downloads.ts';
+import { kycDocumentFile } from './kyc-documents.ts';
 import { listOnboardingRequests } from './list-requests.ts';
 import { onboardingDetailInclude, toOnboardingDetail } from './onboarding-record.ts';
 import { advisorOnboardingScope } from './onboarding-scope.ts';
 import { sendOnboardingRequest } from './send-request.ts';
 
 const idParams = z.strictObject({ id: idSchema });
+const documentParams = z.strictObject({ id: idSchema, documentId: idSchema });
 
 /** Spec §7 "Advisor": KYC invitations and the onboarding requests list and preview, every role. */
 export async function advisorOnboardingRoutes(app: FastifyInstance): Promise<void> {
@@ -80,6 +83,31 @@ export async function advisorOnboardingRoutes(app: FastifyInstance): Promise<voi
       });
       if (!record) throw notFound();
       return toOnboardingDetail(record);
+    },
+  );
+
+  api.get(
+    '/api/advisor/kyc/investor-request/:id/documents/:documentId',
+    {
+      onRequest: anyAdvisor,
+      schema: {
+        ...documented(
+          'onboarding',
+          'A supporting document of a KYC form of a request the caller sees, as an attachment',
+        ),
+        params: documentParams,
+        response: readErrorResponses,
+      },
+    },
+    async (request, reply) => {
+      const scope = advisorOnboardingScope(advisorCallerOfRequest(request));
+      const record = await api.db.onboardingRequest.findFirst({
+        where: { AND: [scope, { id: request.params.id }] },
+        select: { id: true },
+      });
+      if (!record) throw notFound();
+      const file = await kycDocumentFile(api.db, record.id, request.params.documentId);
+      return sendStoredFile(reply, api.storage, file);
     },
   );
 }

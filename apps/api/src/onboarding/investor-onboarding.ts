@@ -25,6 +25,7 @@ import {
   writeKycVersion,
 } from '../kyc/kyc-versions.ts';
 import type { CompanyRegister } from '../providers/company-register.ts';
+import { assertOwnKycDocuments } from './kyc-documents.ts';
 import { listOnboardingRequests, type OnboardingPage } from './list-requests.ts';
 import {
   companyExists,
@@ -272,6 +273,7 @@ export async function saveKycDraft(
   if (record.status === 'finished') throw formAlreadySent(language);
   const version = await db.$transaction(async (tx) => {
     if (!(await lockOpenRequest(tx, record.id))) throw formAlreadySent(language);
+    await assertOwnKycDocuments(tx, record.id, draft, language);
     return writeKycVersion(tx, record.id, draft, false);
   });
   return { version, missingSections: missingKycSections(draft) };

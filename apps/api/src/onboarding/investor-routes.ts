@@ -1,6 +1,7 @@
 import type {} from '@wl/db/fastify';
 import {
   companyRegisterEntrySchema,
+  fileMetadataSchema,
   idSchema,
   kycDraftSavedSchema,
   kycDraftSchema,
@@ -16,7 +17,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../core/error-handler.ts';
 import { principalOf, requireInvestor } from '../core/principal.ts';
-import { documented, sendTotal, writeErrorResponses } from '../core/routes.ts';
+import { documented, readErrorResponses, sendTotal, writeErrorResponses } from '../core/routes.ts';
+import { sendStoredFile } from '../files/downloads.ts';
+import { readUpload } from '../files/uploads.ts';
 import { requireInvestorPanelOpen } from '../investor/index.ts';
 import { kycFormParameters } from '../kyc/form-parameters.ts';
 import {
@@ -31,9 +34,11 @@ import {
   sendToVerification,
   setClient,
 } from './investor-onboarding.ts';
+import { addKycDocument, KYC_DOCUMENT_UPLOAD_DESCRIPTION, kycDocumentFile } from './kyc-documents.ts';
 
 const idParams = z.strictObject({ id: idSchema });
 const requestIdParams = z.strictObject({ requestId: idSchema });
+const documentParams = z.strictObject({ id: idSchema, documentId: idSchema });
 const tokenParams = z.strictObject({ token: z.string().min(1).max(512) });
 /** Checked by the handler, so that a blank number gets its own message (spec §5). */
 const registerNumberParams = z.strictObject({ registerNumber: z.string().max(100) });
@@ -186,5 +191,58 @@ export async function investorOnboardingRoutes(app: FastifyInstance): Promise<vo
       },
     },
     (request) => sendToVerification(contextOf(api, request), request.params.id),
+  );
+
+  api.post(
+    '/investor-api/onboarding/request/:id/documents',
+    {
+      onRequest,
+      schema: {
+        ...documented(tag, 'Uploads a supporting document (origin of funds) to one of the investor’s requests'),
+        description: KYC_DOCUMENT_UPLOAD_DESCRIPTION,
+        params: idParams,
+        response: {
+          201: fileMetadataSchema,
+          ...writeErrorResponses,
+          413: writeErrorResponses[400],
+          415: writeErrorResponses[400],
+        },
+      },
+    },
+    async (request, reply) => {
+      const context = contextOf(api, request);
+      // Another investor's request is refused before the body is read.
+      await assertOwnRequest(context, request.params.id);
+      const upload = await readUpload(request);
+      const document = await addKycDocument(
+        {
+          db: api.db,
+          storage: api.storage,
+          language: context.language,
+          tenantId: context.caller.tenantId,
+          userId: context.caller.userId,
+        },
+        request.params.id,
+        upload,
+      );
+      return reply.code(201).send(document);
+    },
+  );
+
+  api.get(
+    '/investor-api/onboarding/request/:id/documents/:documentId',
+    {
+      onRequest,
+      schema: {
+        ...documented(tag, 'A supporting document of one of the investor’s requests, as an attachment'),
+        params: documentParams,
+        response: readErrorResponses,
+      },
+    },
+    async (request, reply) => {
+      await assertOwnRequest(contextOf(api, request), request.params.id);
+      const file = await kycDocumentFile(api.db, request.params.id, request.params.documentId);
+      return sendStoredFile(reply, api.storage, file);
+    },
   );
 }

@@ -10,6 +10,7 @@ import {
 import { hashToken } from '../core/tokens.ts';
 import { kycFormParameters } from '../kyc/form-parameters.ts';
 import { assertKnownIndustries, lockOpenRequest, requestIdentity, writeKycVersion } from '../kyc/kyc-versions.ts';
+import { assertOwnKycDocuments } from './kyc-documents.ts';
 import { formAlreadySent, kycTokenInvalid } from './onboarding-errors.ts';
 import {
   investorTypeOf,
@@ -39,6 +40,16 @@ async function requestOfToken(context: PublicKycContext, token: string): Promise
   });
   if (!record) throw kycTokenInvalid();
   return record;
+}
+
+/** The id of the request a token addresses (for its supporting documents); unknown: 'Token is invalid.'. */
+export async function requestIdOfToken(context: PublicKycContext, token: string): Promise<string> {
+  const record = await context.db.onboardingRequest.findFirst({
+    where: { tenantId: context.tenantId, tokenHash: hashToken(token) },
+    select: { id: true },
+  });
+  if (!record) throw kycTokenInvalid();
+  return record.id;
 }
 
 function toPreview(record: OnboardingDetailRecord): PublicKycPreview {
@@ -111,6 +122,7 @@ export async function submitPublicKyc(
   if (record.status === 'finished') throw formAlreadySent(context.language);
   await context.db.$transaction(async (tx) => {
     if (!(await lockOpenRequest(tx, record.id))) throw formAlreadySent(context.language);
+    await assertOwnKycDocuments(tx, record.id, data, context.language);
     const companyName = record.investorType === 'legal_person' ? (record.company?.name ?? null) : null;
     await writeKycVersion(tx, record.id, data, true);
     const finished = await tx.onboardingRequest.updateMany({

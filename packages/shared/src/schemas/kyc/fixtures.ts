@@ -30,7 +30,7 @@ export interface KycFixtureOptions {
   documentExpiryDate?: string;
   sex?: 'male' | 'female';
   mainTaxNumber?: string;
-  /** Ids of the supporting documents of the origin of funds. */
+  /** Ids of the supporting documents of the origin of funds (none unless given: an id must be a document uploaded to the request). */
   supportingDocuments?: string[];
 }
 
@@ -81,7 +81,7 @@ export function kycDataFixture(options: KycFixtureOptions = {}) {
           receivedValue: '250000.00',
           currency: 'PLN',
           date: '2024-12-31',
-          supportingDocuments: options.supportingDocuments ?? ['00000000-0000-4000-8000-000000000001'],
+          supportingDocuments: options.supportingDocuments ?? [],
         },
       ],
       industries: [3],
