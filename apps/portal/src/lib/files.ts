@@ -28,3 +28,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** `base` with the extension of the blob's type (files known only by an id get a name this way). */
+export function fileNameFor(base: string, blob: Pick<Blob, 'type'>): string {
+  const extension = EXTENSIONS[blob.type.split(';')[0]?.trim() ?? ''];
+  return extension ? `${base}.${extension}` : base;
+}

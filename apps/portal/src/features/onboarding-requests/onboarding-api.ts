@@ -31,6 +31,13 @@ export async function fetchRequests(query: string, signal?: AbortSignal) {
 export const fetchRequest = (id: string) =>
   api<OnboardingRequestDetail>(`/api/advisor/kyc/investor-request/${encodeURIComponent(id)}`);
 
+/** A supporting document of a request's KYC (origin of funds). */
+export const fetchRequestDocument = (requestId: string, documentId: string) =>
+  api<Blob>(
+    `/api/advisor/kyc/investor-request/${encodeURIComponent(requestId)}/documents/${encodeURIComponent(documentId)}`,
+    { responseType: 'blob' },
+  );
+
 /** The industries dictionary, to name the ids a submitted KYC holds. */
 export const fetchKycParameters = () =>
   api<KycFormParameters>('/api/onboarding/kyc/kyc-form-parameters/natural-person');

@@ -9,7 +9,8 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { AdminPage, ErrorState, LoadingState } from '@/features/advisors/lib/admin-page.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
-import { fetchKycParameters, fetchRequest, onboardingKeys } from './onboarding-api.ts';
+import { numberedFileName, useFileDownload } from '@/lib/use-file-download.ts';
+import { fetchKycParameters, fetchRequest, fetchRequestDocument, onboardingKeys } from './onboarding-api.ts';
 import { ReadOnlyFields, useReadOnlyContext } from './read-only-data.tsx';
 import { requestStatusColor } from './status.ts';
 
@@ -56,7 +57,10 @@ export default function PreviewPage() {
     () => new Map((parameters.data?.industries ?? []).map((entry) => [String(entry.id), entry.name])),
     [parameters.data],
   );
-  const context = useReadOnlyContext(industries);
+  const download = useFileDownload();
+  const context = useReadOnlyContext(industries, (documentId, number) => {
+    void download(() => fetchRequestDocument(id, documentId), numberedFileName(t('admin:kyc.documentFile'), number));
+  });
 
   const back = (
     <Anchor component={Link} to={paths.app.onboardingRequests.getHref()} size="sm">

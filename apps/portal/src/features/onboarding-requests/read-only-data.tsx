@@ -1,4 +1,4 @@
-import { Badge, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Language } from '@wl/shared/config';
 import { formatBankAccount, formatDate, formatNumber } from '@wl/shared/format';
 import plAdmin from '@wl/shared/i18n/locales/pl/admin.json' with { type: 'json' };
@@ -34,6 +34,8 @@ export interface ReadOnlyContext {
   t: TFunction<['admin', 'enums']>;
   /** Industry names by dictionary id. */
   industries: ReadonlyMap<string, string>;
+  /** Downloads a supporting document by its id (its position in the list names it); none: only the count shows. */
+  openDocument?: ((id: string, number: number) => void) | undefined;
 }
 
 /**
@@ -95,6 +97,21 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The files proving an origin of funds: download links when the screen can fetch them, else their count. */
+function SupportingDocuments({ ids, context }: { ids: string[]; context: ReadOnlyContext }) {
+  const { openDocument } = context;
+  if (!openDocument) return context.t('admin:kyc.files', { total: ids.length });
+  return (
+    <Group component="span" gap="xs">
+      {ids.map((id, index) => (
+        <Anchor key={id} component="button" type="button" size="sm" onClick={() => openDocument(id, index + 1)}>
+          {context.t('admin:kyc.documentNumber', { number: index + 1 })}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -103,9 +120,11 @@ function ListValue({ name, items, context }: { name: string; items: unknown[]; c
   if (items.every((item) => !isRecord(item))) {
     return (
       <Field label={fieldLabel(name, context.t)}>
-        {name === 'supportingDocuments'
-          ? context.t('admin:kyc.files', { total: items.length })
-          : items.map((item) => formatValue(name, item, context)).join(', ')}
+        {name === 'supportingDocuments' ? (
+          <SupportingDocuments ids={items.map(String)} context={context} />
+        ) : (
+          items.map((item) => formatValue(name, item, context)).join(', ')
+        )}
       </Field>
     );
   }
@@ -175,8 +194,11 @@ export function ReadOnlyFields({ data, context }: { data: Record<string, unknown
   );
 }
 
-export function useReadOnlyContext(industries: ReadonlyMap<string, string>): ReadOnlyContext {
+export function useReadOnlyContext(
+  industries: ReadonlyMap<string, string>,
+  openDocument?: ReadOnlyContext['openDocument'],
+): ReadOnlyContext {
   const { t } = useTranslation(['admin', 'enums']);
   const { language } = useBranding();
-  return { t, language, industries };
+  return { t, language, industries, openDocument };
 }

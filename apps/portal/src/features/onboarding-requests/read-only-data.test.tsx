@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/features/advisors/testing/render-with-providers.tsx';
 import { createI18n } from '@/lib/i18n.ts';
-import { fieldLabel, formatValue, type ReadOnlyContext } from './read-only-data.tsx';
+import { fieldLabel, formatValue, type ReadOnlyContext, ReadOnlyFields } from './read-only-data.tsx';
 
 function context(language: 'pl' | 'en'): ReadOnlyContext {
   const i18n = createI18n(language);
@@ -26,5 +28,21 @@ describe('read-only KYC values', () => {
   it('labels known fields in the language and humanises unknown ones', () => {
     expect(fieldLabel('birthPlace', context('pl').t)).toBe('Miejsce urodzenia');
     expect(fieldLabel('someNewField', context('en').t)).toBe('Some new field');
+  });
+});
+
+describe('supporting documents', () => {
+  const data = { originOfFunds: [{ type: 'Other', supportingDocuments: ['doc-a', 'doc-b'] }] };
+
+  it('shows their count when the screen cannot fetch them', () => {
+    renderWithProviders(<ReadOnlyFields data={data} context={context('pl')} />);
+    expect(screen.getByText('Załączone pliki: 2')).toBeTruthy();
+  });
+
+  it('offers each as a download when the screen can fetch them', () => {
+    const openDocument = vi.fn();
+    renderWithProviders(<ReadOnlyFields data={data} context={{ ...context('pl'), openDocument }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dokument 2' }));
+    expect(openDocument).toHaveBeenCalledWith('doc-b', 2);
   });
 });
