@@ -80,7 +80,8 @@ export async function startIdentityVerification(
         person: user,
         language: context.language,
         callbackUrl: `${context.tenant.origin}${CALLBACK_PATH}`,
-        returnUrl: `${context.tenant.origin}/app/onboarding`,
+        // Back to this request's onboarding (with several open, not to the chooser).
+        returnUrl: `${context.tenant.origin}/app/onboarding?request=${requestId}`,
       });
       const created = await tx.identityVerification.create({
         data: {
