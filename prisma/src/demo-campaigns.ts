@@ -10,7 +10,8 @@ import { seedIds } from './seed-ids.ts';
  * of seeding, so "active" is active when the demo is first started.
  *
  * Public links of the demo offers use fixed tokens (only their hashes are stored, as for real
- * offers): http://demo.localhost:3000/campaign?token=demo-offer-<status>.
+ * offers): http://demo.localhost:3000/campaign?token=demo-offer-<status>, plus
+ * `demo-offer-not-started` and `demo-offer-completed` on the campaigns that are not open.
  */
 export const demoCampaignIds = {
   active: '00000000-0000-4000-8000-000000000501',
@@ -228,6 +229,63 @@ async function ensureOffers(db: Database): Promise<void> {
   }
 }
 
+/**
+ * Offers of the campaigns that are not open, to show what an investor sees there: a viewed offer
+ * of the campaign that has not started (`demo-offer-not-started`) and of the completed one
+ * (`demo-offer-completed`). Interest and acceptance are refused there (spec §8).
+ */
+const closedCampaignOffers = [
+  {
+    token: demoOfferToken('not-started'),
+    campaignId: demoCampaignIds.notStarted,
+    productId: demoProductIds.future,
+    currency: 'PLN',
+  },
+  {
+    token: demoOfferToken('completed'),
+    campaignId: demoCampaignIds.completed,
+    productId: demoProductIds.past,
+    currency: 'USD',
+  },
+] as const;
+
+async function ensureClosedCampaignOffers(db: Database): Promise<void> {
+  for (const [index, { token, campaignId, productId, currency }] of closedCampaignOffers.entries()) {
+    const tokenHash = sha256(token);
+    if (await db.offer.findUnique({ where: { publicTokenHash: tokenHash } })) continue;
+    const invitedAt = day(-10 - index);
+    await db.$transaction(async (tx) => {
+      const offer = await tx.offer.create({
+        data: {
+          tenantId: seedIds.demoTenant,
+          campaignId,
+          productId,
+          investorId: seedIds.investors.demoInvestor2,
+          ownerAdvisorId: seedIds.advisors.demoAdvisor,
+          networkId: seedIds.networks.north,
+          status: 'viewed',
+          statusDate: day(1, invitedAt),
+          currency,
+          message: 'Zapraszam do zapoznania się z ofertą.',
+          publicTokenHash: tokenHash,
+        },
+      });
+      await tx.offerStatusChange.createMany({
+        data: [
+          {
+            offerId: offer.id,
+            fromStatus: null,
+            toStatus: 'invited',
+            changedByUserId: seedIds.users.demoAdvisor,
+            changedAt: invitedAt,
+          },
+          { offerId: offer.id, fromStatus: 'invited', toStatus: 'viewed', changedAt: day(1, invitedAt) },
+        ],
+      });
+    });
+  }
+}
+
 const onboardingStatuses = ['processing', 'sent', 'viewed', 'finished'] as const;
 
 /** One KYC invitation per status, from the demo advisor (links: /kyc-form?token=demo-kyc-<status>). */
@@ -269,6 +327,7 @@ async function ensureOnboardingRequests(db: Database): Promise<void> {
 export async function ensureDemoCampaigns(db: Database): Promise<void> {
   await ensureCampaigns(db);
   await ensureOffers(db);
+  await ensureClosedCampaignOffers(db);
   await ensureOnboardingRequests(db);
   await ensureDemoOnboarding(db);
 }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { isStrongPassword } from '@wl/shared';
 import { companySchema, kycDataSchema, kycDraftSchema } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo, seedIds } from './seed.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoOfferToken, seedDemo, seedIds } from './seed.ts';
 import { createTestDatabase, type TestDatabase } from './testing/index.ts';
 
 let t: TestDatabase;
@@ -297,6 +298,21 @@ describe('demo campaigns', () => {
       const last = [...offer.history].sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime()).at(-1);
       expect(last?.toStatus, offer.status).toBe(offer.status);
     }
+    // The campaigns that are not open have an offer each, by a fixed public token.
+    const closedCampaignOffers = await db.offer.findMany({
+      where: {
+        publicTokenHash: {
+          in: [demoOfferToken('not-started'), demoOfferToken('completed')].map((token) =>
+            createHash('sha256').update(token).digest('hex'),
+          ),
+        },
+      },
+      include: { campaign: true },
+    });
+    expect(closedCampaignOffers.map((o) => [o.campaign.name, o.status]).sort()).toEqual([
+      ['Fundusz Przyszłości', 'viewed'],
+      ['Obligacje Demo 2025', 'viewed'],
+    ]);
     const requests = await db.onboardingRequest.findMany({ where: { tenantId: seedIds.demoTenant } });
     expect(new Set(requests.map((r) => r.status))).toEqual(new Set(['processing', 'sent', 'viewed', 'finished']));
     await seedDemo(db);

@@ -125,8 +125,8 @@ test.describe('operator console (read-only, this machine only)', () => {
   test('lists the hosts with tenant, theme and last change', async ({ page }, testInfo) => {
     await page.goto(hostUrl('127.0.0.1', '/console/'));
     const table = page.getByRole('table');
-    await expect(table.getByRole('row', { name: /demo\.localhost/ })).toContainText('Demo Dom Maklerski');
-    await expect(table.getByRole('row', { name: /demo\.localhost/ })).toContainText('theme-navy');
+    await expect(table.getByRole('row', { name: /^demo\.localhost/ })).toContainText('Demo Dom Maklerski');
+    await expect(table.getByRole('row', { name: /^demo\.localhost/ })).toContainText('theme-navy');
     await expect(table.getByRole('row', { name: /custom\.localhost/ })).toContainText('Custom Capital');
     await expect(table.getByRole('row', { name: /Domyślny/ })).toContainText('Platforma inwestycyjna');
     await screenshot(page, 'console-hosts-pl', testInfo.project.name);

@@ -134,7 +134,8 @@ describe('contract after acceptance', () => {
 
     const signed = await postForm(`${new URL(view.signingUrl as string).pathname}/sign`, { nonce: page.nonce });
     expect(signed.statusCode, signed.body).toBe(303);
-    expect(signed.headers.location).toBe(`${origin}/`);
+    // Back to the offer's own page, the link the investor was sent.
+    expect(signed.headers.location).toBe(`${origin}/campaign?token=${token}`);
 
     expect((await contractOf(offer.id)).status).toBe('Completed');
     const row = await offerRow(offer.id);

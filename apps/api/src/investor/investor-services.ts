@@ -24,7 +24,7 @@ export const ownOffers = (caller: InvestorCaller): Prisma.OfferWhereInput => ({
 });
 
 export function ownOfferTarget(caller: InvestorCaller, id: string): OfferTarget {
-  return { where: { ...ownOffers(caller), id }, missing: () => notFound() };
+  return { where: { ...ownOffers(caller), id }, missing: () => notFound(), returnPath: `/app/investments/${id}` };
 }
 
 /** GET /investor-api/offers: newest status change first. */

@@ -28,6 +28,8 @@ export interface OfferTarget {
   where: Prisma.OfferWhereInput;
   /** The refusal when nothing matches (an invalid token, or a 404 for an id). */
   missing: () => ApiError;
+  /** Where the signing provider sends the investor back to (a path of the host); `/` if not given. */
+  returnPath?: string;
 }
 
 /** Spec §8 "offer out of date or request already sent": a move the state machine refuses. */
@@ -167,6 +169,6 @@ export async function acceptOffer(
     return offer.id;
   });
   // Decision 011: the agreement goes to the signing provider once the acceptance is committed.
-  await startContract(context, offerId, context.userId ? `/app/investments/${offerId}` : '/');
+  await startContract(context, offerId, target.returnPath ?? '/');
   return toCampaignOffer(await findOffer(context.db, target));
 }

@@ -24,7 +24,12 @@ export const tokenInvalid = () => new ApiError(404, errorBody('Token is invalid.
 
 /** The offer a public link names: its token's hash within the tenant of the host. */
 export function tokenTarget(request: FastifyRequest, token: string): OfferTarget {
-  return { where: { tenantId: request.tenant.tenantId, publicTokenHash: hashToken(token) }, missing: tokenInvalid };
+  return {
+    where: { tenantId: request.tenant.tenantId, publicTokenHash: hashToken(token) },
+    missing: tokenInvalid,
+    // The investor comes back to the offer's own page (the link they were sent).
+    returnPath: `/campaign?token=${encodeURIComponent(token)}`,
+  };
 }
 
 /** The investor by public link: no user, the token is the credential. */

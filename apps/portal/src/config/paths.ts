@@ -21,7 +21,7 @@ export const paths = {
     getHref: (token: string) => `/auth/activate-from-email/${encodeURIComponent(token)}`,
   },
   campaign: { path: '/campaign', getHref: (token: string) => `/campaign?token=${encodeURIComponent(token)}` },
-  invest: { path: '/invest', getHref: () => '/invest' },
+  invest: { path: '/invest', getHref: (token: string) => `/invest?token=${encodeURIComponent(token)}` },
   advisorLanding: { path: '/doradcy', getHref: () => '/doradcy' },
   kycForm: { path: '/kyc-form', getHref: (token: string) => `/kyc-form?token=${encodeURIComponent(token)}` },
   app: {

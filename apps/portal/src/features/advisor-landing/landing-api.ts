@@ -1,5 +1,6 @@
 import type { Language } from '@wl/shared/config';
 import { type CampaignOffer, campaignTranslation } from '@wl/shared/schemas';
+import { paths } from '@/config/paths.ts';
 import { api } from '@/lib/api/client.ts';
 
 export const landingKeys = {
@@ -19,7 +20,7 @@ export function campaignNameOf(offer: CampaignOffer, language: Language): string
 export function investLinks(token: string | null): { form: string; campaign: string } | null {
   if (!token) return null;
   return {
-    form: `/invest?token=${encodeURIComponent(token)}`,
-    campaign: `/campaign?token=${encodeURIComponent(token)}`,
+    form: paths.invest.getHref(token),
+    campaign: paths.campaign.getHref(token),
   };
 }

@@ -42,6 +42,17 @@ const investorRoutes = {
       activeInvestments: 1,
     },
   }),
+  'GET /investor-api/offers': () => ({ body: [] }),
+  'GET /investor-api/dictionary': () => ({
+    body: {
+      interestTypes: [],
+      interestPaymentFrequencies: [],
+      currencies: [],
+      durationUnits: [],
+      investmentStatuses: [],
+      contractStatuses: [],
+    },
+  }),
 };
 
 describe('app shell', () => {
@@ -147,6 +158,9 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, Anna' })).toBeTruthy();
     expect(await screen.findByText('25 000,00 PLN')).toBeTruthy();
     expect(screen.getByText('1 000,50 EUR')).toBeTruthy();
+    // Their offers and investments below the summary: none yet.
+    expect(await screen.findByText(/^Nie masz jeszcze inwestycji/)).toBeTruthy();
+    expect(screen.getByText('Nie masz ofert czekających na Twoją decyzję.')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'Menu główne' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Pulpit',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@wl/shared/format';
 import { useTranslation } from 'react-i18next';
 import { dashboardQueryKeys, fetchInvestorSummary } from '../api.ts';
+import { InvestorOfferLists } from './investor-offer-lists.tsx';
 import { StatCard } from './stat-card.tsx';
 
 function amounts(list: readonly { currency: string; amount: string }[], none: string) {
@@ -16,7 +17,7 @@ function amounts(list: readonly { currency: string; amount: string }[], none: st
   );
 }
 
-/** The investor's start page: what the summary of their offers says (issue 7 adds the offers). */
+/** The investor's start page: the summary of their offers, then their investments and open offers. */
 export function InvestorDashboard() {
   const { t } = useTranslation('app');
   const summary = useQuery({ queryKey: dashboardQueryKeys.investorSummary, queryFn: fetchInvestorSummary });
@@ -34,6 +35,7 @@ export function InvestorDashboard() {
       <Text size="sm" c="gray.7">
         {t('dashboard.investorNote')}
       </Text>
+      <InvestorOfferLists />
     </Stack>
   );
 }

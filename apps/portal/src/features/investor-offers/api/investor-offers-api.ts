@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { FETCH_ALL_LIMIT } from '@wl/shared/format';
+import type { CampaignOffer, LeadForm } from '@wl/shared/schemas';
+import { investorStartupKeys } from '@/features/auth/session-context.tsx';
+import { api } from '@/lib/api/client.ts';
+
+/** GET /investor-api/offers?limit=99999&offset=0: all the investor's offers, newest first (spec §7). */
+export const fetchInvestorOffers = () =>
+  api<CampaignOffer[]>('/investor-api/offers', { query: { limit: FETCH_ALL_LIMIT, offset: 0 } });
+
+/** The investor's offers; the same cache entry the session prefetches at start-up (spec §6). */
+export function useInvestorOffers() {
+  return useQuery({ queryKey: investorStartupKeys.offers, queryFn: fetchInvestorOffers });
+}
+
+export const leadFormQueryKey = ['investor', 'lead-form', 'last'] as const;
+
+/** GET /investor-api/lead-form/last: the amount of the investor's latest acceptance, or null (decision 013). */
+export function useLastLeadForm() {
+  return useQuery({ queryKey: leadFormQueryKey, queryFn: () => api<LeadForm | null>('/investor-api/lead-form/last') });
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CampaignOffer } from '@wl/shared/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/features/auth/testing/fake-api.ts';
+import { plHost } from '@/testing/hosts.ts';
+import { injectBranding, renderApp } from '@/testing/render-app.tsx';
+import { signedInInvestorRoutes, signInAsInvestor } from '../testing/investor-session.ts';
+import { acceptedOfferFixture, offerFixture } from '../testing/offer-fixture.ts';
+
+const OFFER_ID = offerFixture().id;
+const offerPath = `/investor-api/offer/${OFFER_ID}`;
+const lead = {
+  offerId: '7e0a9c3b-1111-4000-8000-000000000001',
+  campaignName: 'Obligacje Demo 2025',
+  productCode: 'DEMO25-6M',
+  amount: '30000.00',
+  currency: 'PLN',
+  consentsAcceptedAt: '2026-01-02T10:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('/app/offers for an investor', () => {
+  it('lists the offers as cards, filtered by the tabs kept in the address', async () => {
+    const user = userEvent.setup();
+    const offers = [
+      offerFixture({ id: 'a0000000-0000-4000-8000-000000000001', status: 'invited' }),
+      acceptedOfferFixture({ id: 'a0000000-0000-4000-8000-000000000002' }),
+      offerFixture({ id: 'a0000000-0000-4000-8000-000000000003', status: 'declined' }),
+    ];
+    fakeApi(signedInInvestorRoutes(offers));
+    signInAsInvestor();
+    injectBranding(plHost);
+    const { router } = renderApp({ path: '/app/offers' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Twoje oferty' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(3));
+    await user.click(screen.getByRole('tab', { name: 'Inwestycje (1)' }));
+    expect(router.state.location.search).toBe('?tab=investments');
+    const cards = screen.getAllByTestId('offer-card');
+    expect(cards).toHaveLength(1);
+    const card = within(cards[0] as HTMLElement);
+    expect(card.getByText('25 000,00 PLN')).toBeTruthy();
+    expect(card.getByText('Wysłana')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Obligacje Demo 2027 (DEMO-12M)' }).getAttribute('href')).toBe(
+      '/app/investments/a0000000-0000-4000-8000-000000000002',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Zakończone (1)' }));
+    expect(screen.getByText('Odrzucona przez inwestora')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Aktualne (1)' }));
+    expect(within(screen.getByTestId('offer-card')).getByRole('link').getAttribute('href')).toBe(
+      '/app/offers/a0000000-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('says so when there is nothing to show', async () => {
+    fakeApi(signedInInvestorRoutes([]));
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: '/app/offers?tab=investments' });
+    expect(await screen.findByText('Nie masz jeszcze inwestycji.')).toBeTruthy();
+  });
+});
+
+describe('/app/offers/{id} and /app/investments/{id} for an investor', () => {
+  it('starts the form from the last subscription, accepts, and moves to the investment', async () => {
+    const user = userEvent.setup();
+    let current: CampaignOffer = offerFixture();
+    const api = fakeApi({
+      ...signedInInvestorRoutes([current]),
+      [`GET ${offerPath}`]: () => ({ body: current }),
+      'GET /investor-api/lead-form/last': () => ({ body: lead }),
+      [`PATCH ${offerPath}/accept`]: () => {
+        current = acceptedOfferFixture({ amount: '30000.00' });
+        return { body: current };
+      },
+    });
+    signInAsInvestor();
+    injectBranding(plHost);
+    const { router } = renderApp({ path: `/app/offers/${OFFER_ID}` });
+
+    const amount = (await screen.findByLabelText(/Kwota inwestycji \(PLN\)/)) as HTMLInputElement;
+    expect(amount.value).toBe('30000,00');
+    expect(
+      screen.getByText(/Wpisaliśmy kwotę Twojego ostatniego zapisu \(Obligacje Demo 2025, DEMO25-6M\)/),
+    ).toBeTruthy();
+    // Consents are given for each subscription, never carried over.
+    for (const checkbox of screen.getAllByRole('checkbox')) expect((checkbox as HTMLInputElement).checked).toBe(false);
+    for (const checkbox of screen.getAllByRole('checkbox')) await user.click(checkbox);
+    await user.click(screen.getByRole('button', { name: 'Inwestuję' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/investments/${OFFER_ID}`));
+    expect(api.called(`PATCH ${offerPath}/accept`)[0]?.body).toEqual({
+      amount: '30000',
+      consent2: true,
+      consent3: true,
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Twoja inwestycja' })).toBeTruthy();
+    // In the panel the provider brings the investor back here: the signing page opens in this tab.
+    expect(screen.getByRole('link', { name: 'Podpisz umowę' }).getAttribute('target')).toBeNull();
+  });
+
+  it('reads the investment again until the agreement is ready to sign', async () => {
+    let reads = 0;
+    fakeApi({
+      ...signedInInvestorRoutes([]),
+      [`GET ${offerPath}`]: () => {
+        reads += 1;
+        return {
+          body: reads < 2 ? acceptedOfferFixture({ contractStatus: null, signingUrl: null }) : acceptedOfferFixture(),
+        };
+      },
+    });
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: `/app/investments/${OFFER_ID}` });
+    expect(await screen.findByText('Przygotowujemy umowę do podpisu. Zwykle trwa to kilka sekund.')).toBeTruthy();
+    expect(screen.getByTestId('contract-status').textContent).toContain('W przygotowaniu');
+    await waitFor(() => expect(screen.getByTestId('contract-status').textContent).toContain('Wysłana'), {
+      timeout: 4000,
+    });
+    expect(screen.getByRole('link', { name: 'Podpisz umowę' })).toBeTruthy();
+  });
+
+  it('explains an offer of a completed campaign and offers no action', async () => {
+    const missed = offerFixture({ campaign: { ...offerFixture().campaign, phase: 'completed' } });
+    fakeApi({ ...signedInInvestorRoutes([missed]), [`GET ${offerPath}`]: () => ({ body: missed }) });
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: `/app/offers/${OFFER_ID}` });
+    expect(await screen.findByText('Kampania została zakończona')).toBeTruthy();
+    expect(screen.getByText('Zapisy w kampanii Obligacje Demo 2027 zakończyły się 31.12.2026.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
