@@ -34,7 +34,7 @@ const texts = {
     save: 'Zapisz i przejdź dalej',
     identity: 'Potwierdzenie tożsamości',
     continueOnPhone: 'Kontynuuj na telefonie',
-    openQr: /Otwórz stronę z kodem QR/,
+    openQr: /Otwórz stronę weryfikacji/,
     verify: 'Zweryfikuj moją tożsamość',
     sandboxVerify: 'Potwierdź tożsamość',
     chooser: 'Który wniosek chcesz kontynuować?',
@@ -58,7 +58,7 @@ const texts = {
     save: 'Save and continue',
     identity: 'Identity confirmation',
     continueOnPhone: 'Continue on my phone',
-    openQr: /Open the page with the QR code/,
+    openQr: /Open the verification page/,
     verify: 'Verify my identity',
     sandboxVerify: 'Verify identity',
     chooser: 'Which request do you want to continue?',
@@ -123,8 +123,9 @@ test.describe('investor onboarding', () => {
       expect(stored.rows).toEqual([{ type: 'legal-person', name: 'Kodeks Software sp. z o.o.', krs: NEW_KRS }]);
 
       if (testInfo.project.name === 'desktop') {
-        // A computer: the link and the provider's page with the QR code, to continue on a phone.
+        // A computer: a QR code and the link of the provider's page, to continue on a phone.
         await page.getByRole('button', { name: t.continueOnPhone }).click();
+        await expect(page.getByTestId('verification-qr')).toBeVisible();
         await expect(page.getByTestId('verification-link')).toContainText('/sandbox/identity/sbx-identity-');
         await expect(page.getByRole('link', { name: t.openQr })).toHaveAttribute(
           'href',

@@ -16,6 +16,7 @@ import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { investorOnboardingKeys, startIdentity } from '../api/onboarding-api.ts';
 import { type IdentityMode, useIdentityMode } from '../lib/device.ts';
+import { QrCode } from './qr-code.tsx';
 import { StepActions } from './step-actions.tsx';
 
 /** How often a pending verification is asked about (the provider reports to the API, not to us). */
@@ -59,9 +60,9 @@ function PhoneVerification({
 }
 
 /**
- * On a computer: identity is verified on a phone. The provider's verification page shows a QR
- * code to scan with the phone (the portal has no QR library, decision in the report); the link
- * itself can be copied and sent to the phone. This page moves on by itself once verified.
+ * On a computer: identity is verified on a phone. The page shows a QR code of the provider's
+ * verification page to scan with the phone; the link itself can be opened or copied and sent to
+ * the phone. This page moves on by itself once verified.
  */
 function DesktopVerification({
   answer,
@@ -95,9 +96,11 @@ function DesktopVerification({
         <List.Item>{t('identity.desktopStep2')}</List.Item>
         <List.Item>{t('identity.desktopStep3')}</List.Item>
       </List>
+      <QrCode value={answer.verificationUrl} label={t('identity.qrLabel')} />
       <Group gap="sm">
         <Button
           component="a"
+          variant="light"
           href={answer.verificationUrl}
           target="_blank"
           rel="noopener noreferrer"

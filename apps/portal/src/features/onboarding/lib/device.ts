@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
  * Identity is verified on a phone only (spec §2 "identity verification (mobile only)"): the
  * provider's page asks for the phone's camera. A phone here is a device whose primary pointer is
  * a finger (`pointer: coarse`) or a screen no wider than Mantine's `sm` breakpoint (48em); it gets
- * the button that opens the verification. Anything else is a computer: it gets the link (and the
- * provider's QR code) to continue on a phone.
+ * the button that opens the verification. Anything else is a computer: it gets a QR code and the
+ * link to continue on a phone.
  */
 export type IdentityMode = 'phone' | 'desktop';
 

@@ -162,10 +162,12 @@ describe('onboarding page', () => {
     expect((await screen.findByTestId('verification-link')).textContent).toBe(
       'http://demo.localhost/sandbox/identity/sbx-identity-1',
     );
-    expect(screen.getByRole('link', { name: /Open the page with the QR code/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Open the verification page/ }).getAttribute('href')).toBe(
       'http://demo.localhost/sandbox/identity/sbx-identity-1',
     );
     expect(screen.getByText('Waiting for the confirmation from your phone…')).toBeTruthy();
+    const qr = await screen.findByRole('img', { name: 'QR code of the identity verification page' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   });
 
   it('goes on to the questionnaire once the identity is verified', async () => {
