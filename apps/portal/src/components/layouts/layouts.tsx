@@ -5,9 +5,9 @@ import { PageShell } from '@/components/layout/page-shell.tsx';
 /**
  * The layouts of spec §2. `auth`: the branded frame with a narrow column for sign-in screens.
  * `blank`: nothing around the page (public campaign and invest pages bring their own frame).
- * `form-blank`: a centred form column without navigation (public KYC form). `branded`: the
- * branded frame around a full-width page (the advisor landing page). The signed-in area has its
- * own shell (features/app-shell).
+ * `form-blank`: a centred form column without navigation, under the host's logo and language
+ * switch (public KYC form). `branded`: the branded frame around a full-width page (the advisor
+ * landing page). The signed-in area has its own shell (features/app-shell).
  */
 export function AuthLayout() {
   return (
@@ -25,9 +25,11 @@ export function BlankLayout() {
 
 export function FormBlankLayout() {
   return (
-    <Container size="md" py="xl">
-      <Outlet />
-    </Container>
+    <PageShell>
+      <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+        <Outlet />
+      </Container>
+    </PageShell>
   );
 }
 

@@ -1,0 +1,73 @@
+import { MultiSelect, Select } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryOptions } from '@/features/advisors/lib/countries.ts';
+import { useBranding } from '@/lib/branding-context.tsx';
+import type { KycForm } from './kyc-form.ts';
+
+function useCountries(extra?: string | null) {
+  const { language } = useBranding();
+  return useMemo(() => countryOptions(language, extra), [language, extra]);
+}
+
+/** A country (ISO code) chosen by its name in the page's language; type to search. */
+export function CountrySelect({
+  form,
+  path,
+  label,
+  required = true,
+}: {
+  form: KycForm;
+  path: string;
+  label: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('kyc');
+  const input = form.getInputProps(path);
+  const countries = useCountries(input.value as string);
+  return (
+    <Select
+      {...input}
+      label={label}
+      required={required}
+      searchable
+      data={countries}
+      allowDeselect={false}
+      nothingFoundMessage={t('hints.noCountry')}
+      comboboxProps={{ withinPortal: true }}
+      key={form.key(path)}
+    />
+  );
+}
+
+/** Several countries (citizenships), at most `max`. */
+export function CountriesSelect({
+  form,
+  path,
+  label,
+  description,
+  max,
+}: {
+  form: KycForm;
+  path: string;
+  label: string;
+  description?: string;
+  max: number;
+}) {
+  const { t } = useTranslation('kyc');
+  const countries = useCountries();
+  return (
+    <MultiSelect
+      {...form.getInputProps(path)}
+      label={label}
+      description={description}
+      required
+      searchable
+      maxValues={max}
+      data={countries}
+      nothingFoundMessage={t('hints.noCountry')}
+      hidePickedOptions
+      key={form.key(path)}
+    />
+  );
+}

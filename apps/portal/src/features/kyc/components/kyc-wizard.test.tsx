@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorBody, errorCodes } from '@wl/shared/errors';
+import { type KycSection, kycDataSchema, kycSections } from '@wl/shared/schemas';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/features/advisors/testing/render-with-providers.tsx';
+import { ApiRequestError } from '@/lib/api/api-error.ts';
+import { readProgress, writeProgress } from '../lib/draft-storage.ts';
+import type { KycFormValues } from '../lib/form-values.ts';
+import type { KycStep } from '../lib/sections.ts';
+import { industries, validFormValues } from '../testing/fixtures.ts';
+import { KycWizard, type KycWizardProps } from './kyc-wizard.tsx';
+
+const KEY = 'kyc-progress:test';
+
+function startAt(step: KycStep, completed: readonly KycSection[], values: KycFormValues = validFormValues()) {
+  writeProgress(KEY, { values, step, completed: [...completed], baseVersion: null });
+}
+
+function renderWizard(props: Partial<KycWizardProps> = {}) {
+  const submit = vi.fn<KycWizardProps['submit']>().mockResolvedValue(undefined);
+  const onSubmitted = vi.fn();
+  renderWithProviders(
+    <KycWizard
+      storageKey={KEY}
+      serverData={null}
+      serverVersion={null}
+      industries={industries}
+      documents={{ upload: vi.fn() }}
+      submit={submit}
+      submitLabel="Wyślij formularz"
+      onSubmitted={onSubmitted}
+      {...props}
+    />,
+  );
+  return { submit, onSubmitted };
+}
+
+const heading = () => screen.getByRole('heading', { level: 2 });
+
+describe('KycWizard', { timeout: 30_000 }, () => {
+  it('starts at section 1 of 7 and keeps an empty section from moving on, naming what is missing', async () => {
+    const saveDraft = vi.fn();
+    renderWizard({ saveDraft });
+    expect(heading().textContent).toBe('1. Informacje o inwestorze');
+    expect(screen.getByTestId('kyc-progress').textContent).toBe('Sekcja 1 z 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findAllByText('To pole jest wymagane.')).not.toHaveLength(0);
+    expect(screen.getByText('Niestety, nie wszystkie pola zostały wypełnione poprawnie.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Imię' }).getAttribute('aria-invalid')).toBe('true');
+    expect(heading().textContent).toBe('1. Informacje o inwestorze');
+    expect(saveDraft).not.toHaveBeenCalled();
+    // Later sections stay locked until reached.
+    expect(screen.getAllByRole('button', { name: /^3\. Szczegóły inwestycji/ })[0]?.getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+  });
+
+  it('saves each completed section as a draft (investor panel) and moves on; back keeps what was typed', async () => {
+    startAt('investorInformation', []);
+    const saveDraft = vi.fn<NonNullable<KycWizardProps['saveDraft']>>().mockResolvedValue({
+      version: 4,
+      missingSections: kycSections.slice(1),
+    });
+    renderWizard({ saveDraft });
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(heading().textContent).toBe('2. Status podatkowy beneficjenta rzeczywistego'));
+    expect(saveDraft).toHaveBeenCalledTimes(1);
+    const draft = saveDraft.mock.calls[0]?.[0] ?? {};
+    expect(Object.keys(draft)).toEqual(['investorInformation']);
+    expect(kycDataSchema.shape.investorInformation.safeParse(draft.investorInformation).success).toBe(true);
+    expect(screen.getByTestId('kyc-saved').textContent).toMatch(/^Zapisano \d{2}:\d{2}$/);
+    // Saved on the server: the browser's copy is dropped until something is typed again.
+    expect(readProgress(KEY)).toBeNull();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Numer' }), '123');
+    expect(readProgress(KEY)?.values).toMatchObject({ taxStatus: { mainTaxNumber: { number: '5260250274123' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Wstecz' }));
+    expect(heading().textContent).toBe('1. Informacje o inwestorze');
+    expect((screen.getByRole('textbox', { name: 'Imię' }) as HTMLInputElement).value).toBe('Anna');
+    await userEvent.click(screen.getAllByRole('button', { name: /^2\. Status podatkowy/ })[0] as HTMLElement);
+    expect((screen.getByRole('textbox', { name: 'Numer' }) as HTMLInputElement).value).toBe('5260250274123');
+  });
+
+  it('lands on the section and field a refused save names', async () => {
+    startAt('taxStatus', ['investorInformation']);
+    const saveDraft = vi.fn().mockRejectedValue(
+      new ApiRequestError(
+        400,
+        errorBody('Nieprawidłowe dane', errorCodes.validation, {}, [
+          {
+            propertyPath: 'investorInformation.identityDocument.expiryDate',
+            title: 'Dokument wygasł.',
+            message: 'validation:documentExpiry',
+          },
+        ]),
+      ),
+    );
+    renderWizard({ saveDraft });
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(heading().textContent).toBe('1. Informacje o inwestorze'));
+    expect(await screen.findByText('Dokument wygasł.')).toBeTruthy();
+  });
+
+  it('sends the complete questionnaire from the review, and reopens what the server says is missing', async () => {
+    startAt('review', kycSections);
+    const { submit, onSubmitted } = renderWizard();
+    expect(heading().textContent).toBe('Podsumowanie');
+    submit.mockRejectedValueOnce(
+      new ApiRequestError(
+        422,
+        errorBody('Incomplete', errorCodes.kycIncomplete, { missing: 'bankAccounts,sanctions' }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij formularz' }));
+    await waitFor(() => expect(heading().textContent).toBe('5. Rachunek bankowy'));
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('button', { name: /^Podsumowanie/ })[0]?.getAttribute('aria-disabled')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Przejdź do podsumowania' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij formularz' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    const data = submit.mock.calls.at(-1)?.[0];
+    expect(kycDataSchema.safeParse(data).success).toBe(true);
+    expect(readProgress(KEY)).toBeNull();
+  });
+
+  it('checks every section before sending: a broken one is opened with its errors', async () => {
+    const values = validFormValues();
+    values.sanctions.percentages = { ...values.sanctions.percentages, russia: '80', cuba: '30' };
+    startAt('review', kycSections, values);
+    const { submit } = renderWizard();
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij formularz' }));
+    await waitFor(() => expect(heading().textContent).toBe('7. Sankcje'));
+    expect(screen.getByText('Suma procentów może wynosić najwyżej 100%.')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+    // Fixed: the message goes at once, before the next "next".
+    const cuba = screen.getByRole('textbox', { name: 'Kuba' });
+    await userEvent.clear(cuba);
+    await userEvent.type(cuba, '20');
+    expect(screen.queryByText('Suma procentów może wynosić najwyżej 100%.')).toBeNull();
+  });
+});
