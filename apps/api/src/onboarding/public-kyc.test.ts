@@ -190,7 +190,9 @@ describe('GET /public-api/kyc/investor-request/preview/:token', () => {
       submitted: false,
       submittedAt: null,
       data: { sanctions: { b: 2 } },
+      parameters: { industries: expect.any(Array) },
     });
+    expect(response.json().parameters.industries).toHaveLength(12);
     expect(await statusOf(w.request.id)).toBe('sent');
     const empty = await world();
     expect((await t.call({ method: 'GET', url: preview(empty.token), host: empty.host })).json().data).toBeNull();

@@ -52,7 +52,7 @@ export async function requestIdOfToken(context: PublicKycContext, token: string)
   return record.id;
 }
 
-function toPreview(record: OnboardingDetailRecord): PublicKycPreview {
+function toPreview(record: OnboardingDetailRecord, language: Language): PublicKycPreview {
   const latest = record.submissions[0];
   const submitted = record.status === 'finished' && latest?.submitted === true;
   return {
@@ -62,6 +62,7 @@ function toPreview(record: OnboardingDetailRecord): PublicKycPreview {
     submitted,
     submittedAt: submitted && latest ? latest.createdAt.toISOString() : null,
     data: latest ? storedKycData(latest.data) : null,
+    parameters: kycFormParameters(language),
   };
 }
 
@@ -102,7 +103,7 @@ export async function openPublicKycForm(context: PublicKycContext, token: string
  * `submitted` false. Never changes the status.
  */
 export async function previewPublicKyc(context: PublicKycContext, token: string): Promise<PublicKycPreview> {
-  return toPreview(await requestOfToken(context, token));
+  return toPreview(await requestOfToken(context, token), context.language);
 }
 
 /**
@@ -131,5 +132,5 @@ export async function submitPublicKyc(
     });
     if (finished.count !== 1) throw formAlreadySent(context.language);
   });
-  return toPreview(await requestOfToken(context, token));
+  return toPreview(await requestOfToken(context, token), context.language);
 }

@@ -120,6 +120,8 @@ export const publicKycPreviewSchema = z.strictObject({
   submitted: z.boolean(),
   submittedAt: dateTimeSchema.nullable(),
   data: storedKycDataSchema.nullable(),
+  /** The form's dictionaries, to name the ids the data holds (industries). */
+  parameters: kycFormParametersSchema,
 });
 export type PublicKycPreview = z.infer<typeof publicKycPreviewSchema>;
 

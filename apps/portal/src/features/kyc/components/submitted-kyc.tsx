@@ -1,24 +1,29 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@wl/shared/format';
-import { type KycDictionaryEntry, kycSections, type PublicKycPreview } from '@wl/shared/schemas';
+import { kycSections, type PublicKycPreview } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyFields, useReadOnlyContext } from '@/features/onboarding-requests/read-only-data.tsx';
+import { numberedFileName, useFileDownload } from '@/lib/use-file-download.ts';
+import { publicKycApi } from '../api/kyc-api.ts';
 import { sectionNumber } from '../lib/sections.ts';
 import { useIndustryNames } from './kyc-review.tsx';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A submitted questionnaire read-only, by section (the public link's preview). */
-export function SubmittedKyc({
-  preview,
-  industries = [],
-}: {
-  preview: PublicKycPreview;
-  industries?: readonly KycDictionaryEntry[];
-}) {
-  const { t } = useTranslation(['kyc', 'enums']);
-  const context = useReadOnlyContext(useIndustryNames(industries));
+/**
+ * A submitted questionnaire read-only, by section (the public link's preview), industries named by
+ * the preview's own dictionary and supporting documents downloadable by the link.
+ */
+export function SubmittedKyc({ preview, token }: { preview: PublicKycPreview; token: string }) {
+  const { t } = useTranslation(['kyc', 'enums', 'admin']);
+  const download = useFileDownload();
+  const context = useReadOnlyContext(useIndustryNames(preview.parameters.industries), (documentId, number) => {
+    void download(
+      () => publicKycApi.download(token, documentId),
+      numberedFileName(t('admin:kyc.documentFile'), number),
+    );
+  });
   const data = isRecord(preview.data) ? preview.data : {};
   return (
     <Stack gap="md" component="section" aria-label={t('kyc:preview.title')}>

@@ -46,6 +46,7 @@ describe('/kyc-form', () => {
           submitted: true,
           submittedAt: '2026-05-04T10:03:00.000Z',
           data: kycDataSchema.parse(kycDataFixture()),
+          parameters: { industries: [{ id: 3, name: 'Construction' }] },
         },
       }),
     });
@@ -57,6 +58,8 @@ describe('/kyc-form', () => {
     expect(await screen.findByRole('region', { name: '5. Bank account' })).toBeTruthy();
     expect(screen.getByText('61 1090 1014 0000 0712 1981 2874')).toBeTruthy();
     expect(screen.getByText('Sent 04.05.2026, 12:03')).toBeTruthy();
+    // Industries are named by the preview's own dictionary.
+    expect(screen.getByText('Construction')).toBeTruthy();
     expect(api.called(`GET /public-api/kyc/investor-request/preview/${TOKEN}`)).toHaveLength(1);
   });
 

@@ -30,7 +30,7 @@ function AlreadySent({ token, message }: { token: string; message: string }) {
         {message}
       </Alert>
       {preview.isLoading ? <LoadingState /> : null}
-      {preview.data ? <SubmittedKyc preview={preview.data} /> : null}
+      {preview.data ? <SubmittedKyc preview={preview.data} token={token} /> : null}
     </Stack>
   );
 }
@@ -124,7 +124,7 @@ export default function PublicKycPage() {
         <KycThankYou title={t('public.thankYouTitle')}>
           <Text size="sm">{t('public.thankYouText')}</Text>
         </KycThankYou>
-        <SubmittedKyc preview={submitted} industries={form.data?.parameters.industries} />
+        <SubmittedKyc preview={submitted} token={token} />
       </Stack>
     );
   } else if (form.isLoading) {
