@@ -104,10 +104,10 @@ describe('document expiry not earlier than 7 days from today', () => {
 
   it('reports the date and the days in both languages', () => {
     expect(issuesOf(documentExpirySchema({ today }), '2025-03-11', 'pl')[0]?.text).toBe(
-      'Dokument musi być ważny jeszcze co najmniej 7 dni, czyli do 2025-03-17 lub dłużej.',
+      'Dokument musi być ważny jeszcze co najmniej 7 dni, czyli do 17.03.2025 lub dłużej.',
     );
     expect(issuesOf(documentExpirySchema({ today }), '2025-03-11', 'en')[0]?.text).toBe(
-      'The document must be valid for at least 7 more days, that is until 2025-03-17 or later.',
+      'The document must be valid for at least 7 more days, that is until 17.03.2025 or later.',
     );
     expect(keyOf(documentExpirySchema({ today }), '2025-02-30')).toBe('validation:date');
   });

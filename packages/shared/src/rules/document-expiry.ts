@@ -1,3 +1,4 @@
+import { formatDate } from '../format/date.ts';
 import { addDays, type ClockOptions, compareIsoDates, type IsoDate, todayIso } from './calendar-date.ts';
 import { isoDateSchema } from './dates.ts';
 import { addRuleIssue } from './messages.ts';
@@ -28,7 +29,8 @@ export function documentExpirySchema(options: ClockOptions = {}) {
       ctx,
       {
         key: 'validation:documentExpiry',
-        params: { days: DOCUMENT_EXPIRY_MIN_DAYS, date: earliestDocumentExpiry(today) },
+        // Shown as spec §9 writes dates (`17.03.2025`).
+        params: { days: DOCUMENT_EXPIRY_MIN_DAYS, date: formatDate(earliestDocumentExpiry(today)) },
       },
       undefined,
       expiryDate,

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDate } from '@wl/shared/format';
 import { addDays, todayIso } from '@wl/shared/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
@@ -52,7 +53,7 @@ describe('advisor form', () => {
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
     expect(
       screen.getByText(
-        `The document must be valid for at least 7 more days, that is until ${addDays(todayIso(), 7)} or later.`,
+        `The document must be valid for at least 7 more days, that is until ${formatDate(addDays(todayIso(), 7))} or later.`,
       ),
     ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();

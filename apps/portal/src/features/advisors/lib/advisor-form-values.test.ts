@@ -1,3 +1,4 @@
+import { formatDate } from '@wl/shared/format';
 import { addDays, todayIso } from '@wl/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { availableAdvisorActions } from '../components/advisor-actions.tsx';
@@ -44,7 +45,7 @@ describe('advisor form rules (the shared advisorFormSchema)', () => {
     const earliest = addDays(todayIso(), 7);
     const errors = validateAdvisorForm(valid({ documentExpiryDate: addDays(todayIso(), 6) }), 'en');
     expect(errors.documentExpiryDate).toBe(
-      `The document must be valid for at least 7 more days, that is until ${earliest} or later.`,
+      `The document must be valid for at least 7 more days, that is until ${formatDate(earliest)} or later.`,
     );
     expect(validateAdvisorForm(valid({ documentExpiryDate: earliest }), 'en')).toEqual({});
   });
