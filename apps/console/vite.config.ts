@@ -8,7 +8,7 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     port: 5174,
-    // In development the API still comes from the edge; the proxy keeps the caller on loopback.
+    // In development the API still comes from the edge; its session cookie (Path=/console) passes through.
     proxy: { '/console/trpc': { target: process.env.EDGE_URL ?? 'http://127.0.0.1:3000' } },
   },
 });

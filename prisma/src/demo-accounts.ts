@@ -19,6 +19,9 @@ export const DEMO_PASSWORD_HASH =
  */
 export const DEMO_TOTP_SECRET = 'MRSW23ZNGJTGCLLTMVRXEZLUFUZDAMRW';
 
+/** The demo operator of the console (README "Demo accounts"): the demo password, no TOTP. */
+export const DEMO_OPERATOR_EMAIL = 'operator@demo.localhost';
+
 interface DemoNetwork {
   id: string;
   tenantId: string;
@@ -267,9 +270,17 @@ async function ensureInvestor(db: Database, account: DemoInvestor): Promise<bool
   });
 }
 
+/** The demo operator, unless an operator of that e-mail exists (left as it is). */
+async function ensureDemoOperator(db: Database): Promise<boolean> {
+  const existing = await db.operator.findUnique({ where: { email: DEMO_OPERATOR_EMAIL } });
+  if (existing) return false;
+  await db.operator.create({ data: { email: DEMO_OPERATOR_EMAIL, passwordHash: DEMO_PASSWORD_HASH } });
+  return true;
+}
+
 /**
- * The demo networks, advisors (admin, coordinator, advisors, one with 2FA, one still `initial`)
- * and investors of the README. An account that exists is left as it is, with its networks and
+ * The demo networks, advisors (admin, coordinator, advisors, one with 2FA, one still `initial`),
+ * investors and the console operator of the README. An account that exists is left as it is, with its networks and
  * contexts: relations are only made together with the advisor or investor they belong to, so
  * re-seeding never undoes an edit. Returns the e-mails of the accounts created.
  */
@@ -279,5 +290,6 @@ export async function ensureDemoAccounts(db: Database): Promise<string[]> {
   const created: string[] = [];
   for (const account of demoAdvisors) if (await ensureAdvisor(db, account, networkIds)) created.push(account.email);
   for (const account of demoInvestors) if (await ensureInvestor(db, account)) created.push(account.email);
+  if (await ensureDemoOperator(db)) created.push(DEMO_OPERATOR_EMAIL);
   return created;
 }

@@ -11,4 +11,12 @@ export { builtInDefaultBranding, themeName, toHostBranding } from './host-brandi
 export type { HostConfigSnapshot } from './host-config-snapshot.ts';
 export { hostConfigSnapshot, snapshotFields } from './host-config-snapshot.ts';
 export { ensureDatabase, migrate, migrationsDirectory, readMigrations } from './migrate.ts';
-export { demoCampaignIds, demoOfferToken, demoProductIds, ensureDefaultHost, seedDemo, seedIds } from './seed.ts';
+export {
+  DEMO_OPERATOR_EMAIL,
+  demoCampaignIds,
+  demoOfferToken,
+  demoProductIds,
+  ensureDefaultHost,
+  seedDemo,
+  seedIds,
+} from './seed.ts';

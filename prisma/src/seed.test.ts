@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { isStrongPassword } from '@wl/shared';
 import { companySchema, kycDataSchema, kycDraftSchema } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoOfferToken, seedDemo, seedIds } from './seed.ts';
+import { DEMO_PASSWORD_HASH } from './demo-accounts.ts';
+import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoOfferToken, seedDemo, seedIds } from './seed.ts';
 import { createTestDatabase, type TestDatabase } from './testing/index.ts';
 
 let t: TestDatabase;
@@ -23,6 +24,7 @@ describe('seedDemo', () => {
       'admin@custom.localhost',
       'inwestor@demo.localhost',
       'inwestorka@demo.localhost',
+      'operator@demo.localhost',
     ]);
     const hosts = await t.db.hostConfig.findMany({ orderBy: { hostname: 'asc' }, include: { revisions: true } });
     expect(hosts.map((h) => [h.hostname, h.isDefault, h.theme, h.language])).toEqual([
@@ -259,6 +261,17 @@ describe('seedDemo: the demo accounts of the README', () => {
       'coordinator',
     );
     expect((await t.db.brokerNetwork.findUniqueOrThrow({ where: { id: networks.north } })).name).toBe('Sieć Północna');
+  });
+
+  it('has the console operator with the demo password and no TOTP, kept as edited on re-seed', async () => {
+    const operator = await t.db.operator.findUniqueOrThrow({ where: { email: DEMO_OPERATOR_EMAIL } });
+    expect(operator).toMatchObject({ passwordHash: DEMO_PASSWORD_HASH, totpSecret: null, active: true });
+    await t.db.operator.update({ where: { id: operator.id }, data: { active: false } });
+
+    expect((await seedDemo(t.db)).accounts).toEqual([]);
+    expect(await t.db.operator.count()).toBe(1);
+    expect((await t.db.operator.findUniqueOrThrow({ where: { id: operator.id } })).active).toBe(false);
+    await t.db.operator.update({ where: { id: operator.id }, data: { active: true } });
   });
 
   it('adds only what is missing: a removed investor comes back, its user is reused', async () => {

@@ -5,7 +5,7 @@ import { ensureDemoCampaigns } from './demo-campaigns.ts';
 import { hostConfigSnapshot } from './host-config-snapshot.ts';
 import { seedIds } from './seed-ids.ts';
 
-export { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.ts';
+export { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-accounts.ts';
 export { demoCampaignIds, demoOfferToken, demoProductIds } from './demo-campaigns.ts';
 export { seedIds } from './seed-ids.ts';
 

@@ -17,6 +17,9 @@ import { publicModule } from './public/index.ts';
 
 export type { ApiOptions, RateLimits } from './app.ts';
 export { defaultRateLimits } from './app.ts';
+export { EmailRateLimit } from './auth/email-rate-limit.ts';
+export { hashPassword, verifyPassword } from './auth/passwords.ts';
+export { totpEnrolment, verifyTotp } from './auth/two-factor.ts';
 export type { TenantContext, TenantResolver } from './core/tenant-context.ts';
 export { requestOrigin } from './core/tenant-context.ts';
 export { seedDemoDocuments } from './files/seed-demo-files.ts';

@@ -71,7 +71,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
-  await app.register(consolePlugin, { distDir: config.CONSOLE_DIST });
+  await app.register(consolePlugin, { distDir: config.CONSOLE_DIST, ...(rateLimits ? { rateLimits } : {}) });
   if (config.WHITE_LABEL_API_URL) {
     await app.register(apiProxy, { upstream: config.WHITE_LABEL_API_URL });
   } else {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
+import { DEMO_PASSWORD } from '../support/session.ts';
 
 /** The value of a theme variable the edge injected for the host. */
 function cssVariable(page: Page, name: string): Promise<string> {
@@ -121,14 +122,40 @@ test.describe('a config changed in the database', () => {
   });
 });
 
-test.describe('operator console (read-only, this machine only)', () => {
-  test('lists the hosts with tenant, theme and last change', async ({ page }, testInfo) => {
+test.describe('operator console (read-only)', () => {
+  test('an operator signs in, lists the hosts with tenant, theme and last change, and signs out', async ({
+    page,
+  }, testInfo) => {
     await page.goto(hostUrl('127.0.0.1', '/console/'));
+    await expect(page.getByRole('heading', { name: 'Logowanie operatora' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await screenshot(page, 'console-sign-in-pl', testInfo.project.name);
+    await page.getByLabel('E-mail').fill('operator@demo.localhost');
+    await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+
+    await expect(page.getByText('Zalogowano jako operator@demo.localhost')).toBeVisible();
     const table = page.getByRole('table');
     await expect(table.getByRole('row', { name: /^demo\.localhost/ })).toContainText('Demo Dom Maklerski');
     await expect(table.getByRole('row', { name: /^demo\.localhost/ })).toContainText('theme-navy');
     await expect(table.getByRole('row', { name: /custom\.localhost/ })).toContainText('Custom Capital');
     await expect(table.getByRole('row', { name: /Domyślny/ })).toContainText('Platforma inwestycyjna');
     await screenshot(page, 'console-hosts-pl', testInfo.project.name);
+
+    // The session is an HttpOnly cookie of /console only: no script of the page can read it.
+    const cookies = await page.context().cookies(hostUrl('127.0.0.1', '/console/'));
+    expect(cookies.find((cookie) => cookie.name === 'wl_console')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/console',
+    });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('wl_console');
+
+    await page.reload();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByRole('button', { name: 'Wyloguj się' }).click();
+    await expect(page.getByRole('heading', { name: 'Logowanie operatora' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Logowanie operatora' })).toBeVisible();
   });
 });

@@ -23,6 +23,15 @@ export async function verifyTotp(secret: string, code: string): Promise<boolean>
   }
 }
 
+/**
+ * A new TOTP secret and the otpauth:// URI an authenticator app reads (for accounts enrolled
+ * outside the advisor flow, like console operators created from the command line).
+ */
+export function totpEnrolment(label: string, issuer: string): { secret: string; otpauthUrl: string } {
+  const secret = generateSecret();
+  return { secret, otpauthUrl: generateURI({ issuer, label, secret }) };
+}
+
 export const invalidCode = (meta: RequestMeta, status: 400 | 401) =>
   translatedError(meta.language, status, 'twoFactorInvalidCode', authErrorCodes.twoFactorInvalidCode);
 const stateError = (meta: RequestMeta, key: string) =>

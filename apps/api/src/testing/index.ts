@@ -2,3 +2,4 @@ export type { AdvisorOptions, TestTenant } from './factories.ts';
 export { createAdvisor, createInvestor, createNetwork, createTenant, TEST_PASSWORD } from './factories.ts';
 export type { ApiCall, TestApi } from './test-api.ts';
 export { createTestApi, TEST_JWT_SECRET, uniqueHost } from './test-api.ts';
+export { totpCode } from './totp.ts';

@@ -1,10 +1,34 @@
-import { Container, Group, Stack, Title } from '@mantine/core';
+import { Center, Container, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { OperatorMenu } from '../features/auth/components/operator-menu.tsx';
+import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
+import { useSessionGuard } from '../features/auth/hooks/use-session-guard.ts';
 import { HostsPanel } from '../features/hosts/components/hosts-panel.tsx';
 import { useI18n } from '../lib/i18n.tsx';
+import { trpc } from '../lib/trpc.ts';
 
+/** The console shows its panels only to a signed-in operator (`auth.me`), else the sign-in form. */
 export function App() {
   const { t } = useI18n();
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false });
+  useSessionGuard();
+  const operator = me.data ?? null;
+
+  let main: ReactNode;
+  if (me.isPending) {
+    main = (
+      <Center role="status" aria-live="polite" py="xl">
+        <Loader size="sm" />
+        <VisuallyHidden>{t('auth.checking')}</VisuallyHidden>
+      </Center>
+    );
+  } else if (!operator) {
+    main = <SignInForm />;
+  } else {
+    main = <HostsPanel />;
+  }
+
   return (
     <Container size={1280} px={{ base: 'sm', sm: 'lg' }} py="lg">
       <Stack gap="xl">
@@ -12,11 +36,12 @@ export function App() {
           <Title order={1} size="h2">
             {t('title')}
           </Title>
-          <LanguageSwitch />
+          <Group gap="md" wrap="wrap">
+            {operator && <OperatorMenu operator={operator} />}
+            <LanguageSwitch />
+          </Group>
         </Group>
-        <main>
-          <HostsPanel />
-        </main>
+        <main>{main}</main>
       </Stack>
     </Container>
   );

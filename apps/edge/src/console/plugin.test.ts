@@ -1,20 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '@wl/db';
 import dbPlugin from '@wl/db/fastify';
 import { createTestDatabase } from '@wl/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSessionToken, SESSION_COOKIE } from './auth/session.ts';
 import consolePlugin from './plugin.ts';
+import { createTestOperator, type TestOperator } from './testing/console-caller.ts';
 
 const INDEX_HTML = '<!doctype html><title>console</title><div id="root"></div>';
-const loopback = { remoteAddress: '127.0.0.1' } as const;
+// Any address: since decision 022 the console is guarded by operator sign-in, not by loopback.
+const anyAddress = { remoteAddress: '10.0.0.5' } as const;
 
 let url: string;
+let db: Database;
 let distDir: string;
 
-async function buildApp(dir: string): Promise<FastifyInstance> {
-  const app = Fastify();
+async function buildApp(dir: string, options: { trustProxy?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ trustProxy: options.trustProxy ?? false });
   await app.register(dbPlugin, { databaseUrl: url });
   await app.register(consolePlugin, { distDir: dir });
   app.get('/elsewhere', async () => ({ ok: true }));
@@ -24,7 +29,7 @@ async function buildApp(dir: string): Promise<FastifyInstance> {
 }
 
 beforeAll(async () => {
-  ({ url } = await createTestDatabase());
+  ({ url, db } = await createTestDatabase());
   distDir = mkdtempSync(join(tmpdir(), 'wl-console-dist-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
@@ -42,7 +47,7 @@ describe('the console app', () => {
   afterAll(() => app.close());
 
   it('redirects /console to /console/, keeping the query', async () => {
-    const response = await app.inject({ url: '/console?lang=en', ...loopback });
+    const response = await app.inject({ url: '/console?lang=en', ...anyAddress });
 
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/console/?lang=en');
@@ -50,7 +55,7 @@ describe('the console app', () => {
 
   it('serves index.html, never cached, at /console/ and at every client-side route', async () => {
     for (const path of ['/console/', '/console/hosts/demo.localhost', '/console/index.html']) {
-      const response = await app.inject({ url: path, ...loopback });
+      const response = await app.inject({ url: path, ...anyAddress });
 
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['content-type'], path).toMatch(/^text\/html/);
@@ -60,51 +65,37 @@ describe('the console app', () => {
   });
 
   it('serves hashed assets with a long immutable cache, other files revalidated', async () => {
-    const asset = await app.inject({ url: '/console/assets/index-abc123.js', ...loopback });
+    const asset = await app.inject({ url: '/console/assets/index-abc123.js', ...anyAddress });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.body).toBe('console.log(1);');
 
-    const favicon = await app.inject({ url: '/console/favicon.svg', ...loopback });
+    const favicon = await app.inject({ url: '/console/favicon.svg', ...anyAddress });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset or tRPC path with 404 instead of the app', async () => {
     for (const path of ['/console/assets/missing.js', '/console/trpc/a/b']) {
-      const response = await app.inject({ url: path, ...loopback });
+      const response = await app.inject({ url: path, ...anyAddress });
 
       expect(response.statusCode, path).toBe(404);
       expect(response.json(), path).toMatchObject({ code: 'error.not_found', parameters: {}, violations: [] });
     }
-    const procedure = await app.inject({ url: '/console/trpc/hosts.missing', ...loopback });
+    const procedure = await app.inject({ url: '/console/trpc/hosts.missing', ...anyAddress });
     expect(procedure.statusCode).toBe(404);
     expect(procedure.headers['content-type']).toMatch(/^application\/json/);
   });
 
-  it('refuses every console path to a caller that is not on loopback', async () => {
-    for (const path of ['/console', '/console/', '/console/assets/index-abc123.js', '/console/trpc/hosts.list']) {
-      const response = await app.inject({ url: path, remoteAddress: '10.0.0.5' });
-
-      expect(response.statusCode, path).toBe(403);
-      expect(response.json(), path).toEqual({
-        label: 'Access denied',
-        code: 'error.forbidden',
-        parameters: {},
-        violations: [],
-      });
-    }
-  });
-
-  it('accepts IPv6 loopback callers', async () => {
-    for (const remoteAddress of ['::1', '::ffff:127.0.0.1']) {
+  it('serves the app to any address: the data behind it needs a signed-in operator', async () => {
+    for (const remoteAddress of ['10.0.0.5', '127.0.0.1', '::1']) {
       const response = await app.inject({ url: '/console/', remoteAddress });
       expect(response.statusCode, remoteAddress).toBe(200);
     }
   });
 
-  it('leaves the rest of the edge alone: no loopback guard, JSON bodies still parsed', async () => {
+  it('leaves the rest of the edge alone: no JSON-only rule, JSON bodies still parsed', async () => {
     const elsewhere = await app.inject({ url: '/elsewhere', remoteAddress: '10.0.0.5' });
     expect(elsewhere.statusCode).toBe(200);
 
@@ -113,11 +104,95 @@ describe('the console app', () => {
   });
 });
 
+describe('the session cookie', () => {
+  let app: FastifyInstance;
+  let operator: TestOperator;
+
+  beforeAll(async () => {
+    app = await buildApp(distDir, { trustProxy: true });
+    operator = await createTestOperator(db);
+  });
+  afterAll(() => app.close());
+
+  function signIn(headers: Record<string, string> = {}, cookie?: string) {
+    return app.inject({
+      method: 'POST',
+      url: '/console/trpc/auth.signIn',
+      payload: { email: operator.email, password: operator.password },
+      headers,
+      ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}),
+    });
+  }
+
+  it('is set at sign-in HttpOnly, SameSite=Strict, for /console only, with the absolute lifetime', async () => {
+    const response = await signIn();
+
+    expect(response.statusCode, response.body).toBe(200);
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{43}; `));
+    const attributes = header.split('; ').slice(1);
+    expect(attributes).toEqual([
+      'Path=/console',
+      expect.stringMatching(/^Max-Age=4319\d$/),
+      'HttpOnly',
+      'SameSite=Strict',
+    ]);
+    const [cookie] = response.cookies;
+    const session = await db.operatorSession.findUnique({
+      where: { tokenHash: hashSessionToken(cookie?.value ?? '') },
+    });
+    expect(session?.operatorId).toBe(operator.id);
+    expect(response.json().result.data).toEqual({
+      status: 'signed-in',
+      operator: { id: operator.id, email: operator.email },
+    });
+
+    const me = await app.inject({ url: '/console/trpc/auth.me', cookies: { [SESSION_COOKIE]: cookie?.value ?? '' } });
+    expect(me.json().result.data).toEqual({ id: operator.id, email: operator.email });
+  });
+
+  it('is Secure when the request came over https', async () => {
+    const response = await signIn({ 'x-forwarded-proto': 'https' });
+
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie']).split('; ')).toContain('Secure');
+  });
+
+  it('is cleared at sign-out', async () => {
+    const token = (await signIn()).cookies[0]?.value ?? '';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/console/trpc/auth.signOut',
+      payload: {},
+      cookies: { [SESSION_COOKIE]: token },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toBe(
+      `${SESSION_COOKIE}=; Path=/console; Max-Age=0; HttpOnly; SameSite=Strict`,
+    );
+    const me = await app.inject({ url: '/console/trpc/auth.me', cookies: { [SESSION_COOKIE]: token } });
+    expect(me.json().result.data).toBeNull();
+  });
+
+  it('refuses a mutation that is not JSON (a cross-site form cannot sign anyone in)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/console/trpc/auth.signIn',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ email: operator.email, password: operator.password }),
+    });
+
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('the console app before it is built', () => {
   it('answers 503 with the error body', async () => {
     const app = await buildApp(join(distDir, 'not-built'));
     try {
-      const response = await app.inject({ url: '/console/hosts', ...loopback });
+      const response = await app.inject({ url: '/console/hosts', ...anyAddress });
 
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ code: 'error.service_unavailable', parameters: {}, violations: [] });

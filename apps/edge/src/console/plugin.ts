@@ -2,16 +2,19 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { defaultRateLimits, type RateLimits } from '@wl/api';
 import type {} from '@wl/db/fastify';
 import { edgeErrorCodes, errorBody } from '@wl/shared/errors';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessDeniedBody, isLoopback } from './loopback.ts';
+import { createConsoleContext, signInLimits } from './context.ts';
 import { type ConsoleRouter, consoleRouter } from './router.ts';
 
 export interface ConsolePluginOptions {
   /** The built console app (`apps/console/dist`); it may be built after the edge starts. */
   distDir: string;
+  /** Sign-in attempts per e-mail and per IP address in a window; default the platform API's. */
+  rateLimits?: RateLimits;
 }
 
 const PREFIX = '/console';
@@ -24,6 +27,7 @@ const notBuiltBody = errorBody(
   edgeErrorCodes.serviceUnavailable,
 );
 const notFoundBody = errorBody('Not found', edgeErrorCodes.notFound);
+const unsupportedBody = errorBody('Console calls must be sent as application/json', edgeErrorCodes.validation);
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -35,11 +39,12 @@ async function isFile(path: string): Promise<boolean> {
 
 /**
  * The operator console: its tRPC API under /console/trpc and the single-page app under
- * /console/. Everything sits in one encapsulated scope, so the loopback guard and the tRPC body
- * parsers never touch the rest of the edge.
+ * /console/. Everything sits in one encapsulated scope, so the tRPC body parsers never touch the
+ * rest of the edge. Procedures check the operator themselves (decision 022): the app's files are
+ * public, the data behind them is not.
  */
 export default fp<ConsolePluginOptions>(
-  async (app, { distDir }) => {
+  async (app, { distDir, rateLimits = defaultRateLimits }) => {
     const root = resolve(distDir);
     const indexFile = join(root, 'index.html');
     const assetsDir = join(root, 'assets') + sep;
@@ -51,15 +56,22 @@ export default fp<ConsolePluginOptions>(
     }
 
     await app.register(async (scope) => {
+      const limits = signInLimits(rateLimits);
+      // A mutation must be a JSON request: a cross-site HTML form cannot send one without a CORS
+      // preflight, so no other site can sign an operator in or out (the cookie's SameSite=Strict
+      // covers the rest).
       scope.addHook('onRequest', async (request, reply) => {
-        if (!isLoopback(request.socket.remoteAddress)) return reply.code(403).send(accessDeniedBody);
+        if (request.method !== 'POST' || !request.url.startsWith(`${TRPC_PREFIX}/`)) return;
+        if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+          return reply.code(415).send(unsupportedBody);
+        }
       });
 
       await scope.register(fastifyTRPCPlugin, {
         prefix: TRPC_PREFIX,
         trpcOptions: {
           router: consoleRouter,
-          createContext: ({ req }) => ({ db: app.db, remoteAddress: req.socket.remoteAddress }),
+          createContext: ({ req, res }) => createConsoleContext(app.db, req, res, limits),
           onError: ({ error, path, req }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'console procedure failed');
           },

@@ -1,4 +1,19 @@
 export { contrastRatio, DARK_TEXT, LIGHT_TEXT, readableTextOn } from './contrast.ts';
+export type {
+  ColorRole,
+  ContrastCheck,
+  ContrastCheckId,
+  ContrastReport,
+  ContrastSuggestion,
+} from './contrast-report.ts';
+export {
+  AA_LARGE_TEXT,
+  AA_NORMAL_TEXT,
+  applyContrastSuggestions,
+  contrastCheckIds,
+  contrastReport,
+  PAGE_BACKGROUND,
+} from './contrast-report.ts';
 export type { ThemeSource } from './theme-colors.ts';
 export { parseThemeColors, resolveThemeColors, themeColorsSchema, themeCssVariables } from './theme-colors.ts';
 export type { ThemeColors, ThemeName } from './themes.ts';

@@ -4,19 +4,24 @@ import dbPlugin from '@wl/db/fastify';
 import { createTestDatabase } from '@wl/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/session.ts';
 import consolePlugin from '../plugin.ts';
-import { consoleRouter } from '../router.ts';
-import { createCallerFactory } from '../trpc.ts';
-
-const createCaller = createCallerFactory(consoleRouter);
+import { consoleCaller, createTestOperator, signedInToken } from '../testing/console-caller.ts';
 
 let db: Database;
 let url: string;
+/** The session token of an operator signed in for this file. */
+let token: string;
 
 beforeAll(async () => {
   ({ db, url } = await createTestDatabase());
   await seedDemo(db);
+  token = await signedInToken(db, await createTestOperator(db));
 });
+
+async function hostsList() {
+  return (await consoleCaller(db, token)).caller.hosts.list();
+}
 
 function seeded<T extends { isDefault: boolean; hostname: string | null }>(rows: T[]): T[] {
   // Other tests of this file add their own hosts; the seed is the default row and *.localhost.
@@ -25,7 +30,7 @@ function seeded<T extends { isDefault: boolean; hostname: string | null }>(rows:
 
 describe('hosts.list', () => {
   it('lists the default row first, then the hosts by name, with tenant, theme and last revision', async () => {
-    const rows = await createCaller({ db, remoteAddress: '127.0.0.1' }).hosts.list();
+    const rows = await hostsList();
 
     expect(rows[0]?.isDefault).toBe(true);
     expect(seeded(rows).map((row) => [row.hostname, row.tenant.name, row.theme, row.language])).toEqual([
@@ -71,7 +76,7 @@ describe('hosts.list', () => {
     });
     const never = await db.hostConfig.create({ data: { hostname: `never-${randomUUID()}.test`, tenantId: tenant.id } });
 
-    const rows = await createCaller({ db, remoteAddress: '::1' }).hosts.list();
+    const rows = await hostsList();
 
     expect(rows.find((row) => row.id === published.id)).toMatchObject({
       theme: null,
@@ -84,10 +89,11 @@ describe('hosts.list', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('refuses a caller that is not on the loopback interface', async () => {
-    await expect(createCaller({ db, remoteAddress: '10.0.0.5' }).hosts.list()).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-    });
+  it('refuses a caller without a session, or with an unknown one', async () => {
+    for (const cookie of [undefined, 'forged-token']) {
+      const { caller } = await consoleCaller(db, cookie);
+      await expect(caller.hosts.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
   });
 });
 
@@ -102,8 +108,13 @@ describe('GET /console/trpc/hosts.list', () => {
   });
   afterAll(() => app.close());
 
-  it('answers a loopback caller with the host list', async () => {
-    const response = await app.inject({ method: 'GET', url: '/console/trpc/hosts.list', remoteAddress: '127.0.0.1' });
+  it('answers a signed-in operator from any address with the host list', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/console/trpc/hosts.list',
+      remoteAddress: '10.0.0.5',
+      cookies: { [SESSION_COOKIE]: token },
+    });
 
     expect(response.statusCode).toBe(200);
     const rows = response.json().result.data as { isDefault: boolean; hostname: string | null }[];
@@ -116,20 +127,10 @@ describe('GET /console/trpc/hosts.list', () => {
     ]);
   });
 
-  it('refuses any other caller with 403, whatever X-Forwarded-For says', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/console/trpc/hosts.list',
-      remoteAddress: '10.0.0.5',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-    });
+  it('answers 401 without a session cookie, even from loopback', async () => {
+    const response = await app.inject({ method: 'GET', url: '/console/trpc/hosts.list', remoteAddress: '127.0.0.1' });
 
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      label: 'Access denied',
-      code: 'error.forbidden',
-      parameters: {},
-      violations: [],
-    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.data.code).toBe('UNAUTHORIZED');
   });
 });

@@ -1,7 +1,7 @@
 import type { Database } from '@wl/db';
 import { themeName } from '@wl/db';
 import { type HostList, hostListSchema } from '@wl/shared/console';
-import { loopbackProcedure } from '../trpc.ts';
+import { operatorProcedure } from '../trpc.ts';
 
 /** Every host config, the default row first, then by host name, with its latest revision. */
 export async function listHosts(db: Database): Promise<HostList> {
@@ -33,4 +33,4 @@ export async function listHosts(db: Database): Promise<HostList> {
   });
 }
 
-export const list = loopbackProcedure.output(hostListSchema).query(({ ctx }) => listHosts(ctx.db));
+export const list = operatorProcedure.output(hostListSchema).query(({ ctx }) => listHosts(ctx.db));

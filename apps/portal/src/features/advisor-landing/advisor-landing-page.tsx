@@ -22,6 +22,7 @@ import { inviteMessage, LINK_PLACEHOLDER } from '@wl/shared/config';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ConsentText } from '@/components/host-text/consent-text.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
@@ -232,13 +233,13 @@ export default function AdvisorLandingPage() {
               }
             >
               <List.Item>
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="consent2">
-                  {texts.consent2}
+                <Text size="sm" component="div" data-testid="consent2">
+                  <ConsentText text={texts.consent2} />
                 </Text>
               </List.Item>
               <List.Item>
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="consent3">
-                  {texts.consent3}
+                <Text size="sm" component="div" data-testid="consent3">
+                  <ConsentText text={texts.consent3} />
                 </Text>
               </List.Item>
             </List>

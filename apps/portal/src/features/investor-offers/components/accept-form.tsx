@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CampaignOffer } from '@wl/shared/schemas';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsentText } from '@/components/host-text/consent-text.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
 import type { OfferSource } from '../api/offer-source.ts';
 import { useOfferRefresh, useOfferUpdate } from '../api/use-offer.ts';
@@ -117,7 +118,7 @@ export function AcceptForm({ offer, source, initialAmount = '', prefillNote, onA
         ) : null}
         <Checkbox
           id={fieldId('consent2')}
-          label={<span style={{ whiteSpace: 'pre-line' }}>{resolved.texts.consent2}</span>}
+          label={<ConsentText text={resolved.texts.consent2} />}
           description={
             <ConsentLinks links={[{ href: links.investmentRisks, label: t('common:legal.investmentRisks') }]} />
           }
@@ -125,7 +126,7 @@ export function AcceptForm({ offer, source, initialAmount = '', prefillNote, onA
         />
         <Checkbox
           id={fieldId('consent3')}
-          label={<span style={{ whiteSpace: 'pre-line' }}>{resolved.texts.consent3}</span>}
+          label={<ConsentText text={resolved.texts.consent3} />}
           description={
             <ConsentLinks
               links={[

@@ -1,0 +1,39 @@
+import { EmailRateLimit, type RateLimits } from '@wl/api';
+import type { Database } from '@wl/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie, resolveSession, SESSION_COOKIE, sessionCookie } from './auth/session.ts';
+import type { ConsoleContext } from './trpc.ts';
+
+export function signInLimits(limits: RateLimits): ConsoleContext['signInLimits'] {
+  return {
+    perEmail: new EmailRateLimit({ perEmail: limits.perEmail, windowMs: limits.windowMs }),
+    perIp: new EmailRateLimit({ perEmail: limits.perIp, windowMs: limits.windowMs }),
+  };
+}
+
+/** The context of one console request: the operator from the session cookie, and cookie setters. */
+export async function createConsoleContext(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: ConsoleContext['signInLimits'],
+): Promise<ConsoleContext> {
+  const sessionToken = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const session = await resolveSession(db, sessionToken);
+  // Secure whenever the client reached us over TLS (request.protocol honours TRUST_PROXY).
+  const secure = request.protocol === 'https';
+  return {
+    db,
+    operator: session?.operator ?? null,
+    sessionId: session?.sessionId ?? null,
+    sessionToken,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    cookies: {
+      set: (token, expiresAt) =>
+        reply.header('set-cookie', sessionCookie(token, (expiresAt.getTime() - Date.now()) / 1000, secure)),
+      clear: () => reply.header('set-cookie', sessionCookie('', 0, secure)),
+    },
+    signInLimits: limits,
+  };
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { defaultRateLimits, hashPassword, totpEnrolment } from '@wl/api';
+import type { Database } from '@wl/db';
+import { resolveSession } from '../auth/session.ts';
+import { signInLimits } from '../context.ts';
+import { consoleRouter } from '../router.ts';
+import { type ConsoleContext, createCallerFactory } from '../trpc.ts';
+
+const createCaller = createCallerFactory(consoleRouter);
+
+export const TEST_OPERATOR_PASSWORD = 'Operator!2026pass';
+
+export interface TestOperator {
+  id: string;
+  email: string;
+  password: string;
+  totpSecret: string | null;
+}
+
+/** An operator of its own for one test (random e-mail), with TOTP when asked. */
+export async function createTestOperator(db: Database, options: { totp?: boolean } = {}): Promise<TestOperator> {
+  const email = `operator-${randomUUID()}@console.test`;
+  const totpSecret = options.totp ? totpEnrolment(email, 'Console test').secret : null;
+  const operator = await db.operator.create({
+    data: { email, passwordHash: await hashPassword(TEST_OPERATOR_PASSWORD), totpSecret },
+  });
+  return { id: operator.id, email, password: TEST_OPERATOR_PASSWORD, totpSecret };
+}
+
+/** What the procedures did to the session cookie. */
+export interface CookieJar {
+  token: string | undefined;
+  expiresAt: Date | undefined;
+  cleared: boolean;
+}
+
+/**
+ * A caller of the console router as the plugin would build it for a request carrying `token` as
+ * its session cookie (none when undefined), from `ip`; the jar records the cookie it was told to set.
+ */
+export async function consoleCaller(
+  db: Database,
+  token?: string,
+  options: { ip?: string; limits?: ConsoleContext['signInLimits'] } = {},
+) {
+  const session = await resolveSession(db, token);
+  const jar: CookieJar = { token: undefined, expiresAt: undefined, cleared: false };
+  const caller = createCaller({
+    db,
+    operator: session?.operator ?? null,
+    sessionId: session?.sessionId ?? null,
+    sessionToken: token,
+    ip: options.ip ?? '203.0.113.7',
+    userAgent: 'vitest',
+    cookies: {
+      set: (value, expiresAt) => {
+        jar.token = value;
+        jar.expiresAt = expiresAt;
+      },
+      clear: () => {
+        jar.cleared = true;
+      },
+    },
+    signInLimits: options.limits ?? signInLimits(defaultRateLimits),
+  });
+  return { caller, jar };
+}
+
+/** Signs the operator in (password, and the code when given) and returns the session token. */
+export async function signedInToken(db: Database, operator: TestOperator, totpCode?: string): Promise<string> {
+  const { caller, jar } = await consoleCaller(db);
+  const result = await caller.auth.signIn({
+    email: operator.email,
+    password: operator.password,
+    ...(totpCode ? { totpCode } : {}),
+  });
+  if (result.status !== 'signed-in' || !jar.token) throw new Error(`sign-in failed: ${result.status}`);
+  return jar.token;
+}
