@@ -47,5 +47,11 @@ export const platformApi = createApiPlugin([
   onboardingModule,
   kycModule,
 ]);
+export { isUniqueViolation, normalizeEmail } from './advisors/services/advisor-records.ts';
+export type { NewAdvisor, NewAdvisorTarget } from './advisors/services/create-advisor.ts';
+export { insertAdvisor } from './advisors/services/create-advisor.ts';
+export { campaignData, toCampaignSummary, toProduct } from './campaigns/campaign-record.ts';
+export { createCampaign, createProduct, updateCampaign, updateProduct } from './campaigns/services/write-campaigns.ts';
+export { ApiError } from './core/api-error.ts';
 export { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
 export { TokenService } from './core/tokens.ts';

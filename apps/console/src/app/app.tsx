@@ -1,19 +1,27 @@
 import { Center, Container, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { AuditPanel } from '../features/audit/components/audit-panel.tsx';
 import { OperatorMenu } from '../features/auth/components/operator-menu.tsx';
 import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
 import { useSessionGuard } from '../features/auth/hooks/use-session-guard.ts';
 import { HostsPanel } from '../features/hosts/components/hosts-panel.tsx';
+import { OutboxPanel } from '../features/outbox/components/outbox-panel.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { trpc } from '../lib/trpc.ts';
+import { ConsoleNav } from './console-nav.tsx';
+import { useView } from './use-view.ts';
 
-/** The console shows its panels only to a signed-in operator (`auth.me`), else the sign-in form. */
+/**
+ * The console shows its panels only to a signed-in operator (`auth.me`), else the sign-in form;
+ * the section (hosts, audit log, mail outbox) follows the URL hash.
+ */
 export function App() {
   const { t } = useI18n();
   const me = trpc.auth.me.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false });
   useSessionGuard();
   const operator = me.data ?? null;
+  const [view, navigate] = useView();
 
   let main: ReactNode;
   if (me.isPending) {
@@ -26,7 +34,7 @@ export function App() {
   } else if (!operator) {
     main = <SignInForm />;
   } else {
-    main = <HostsPanel />;
+    main = view === 'audit' ? <AuditPanel /> : view === 'outbox' ? <OutboxPanel /> : <HostsPanel />;
   }
 
   return (
@@ -41,6 +49,7 @@ export function App() {
             <LanguageSwitch />
           </Group>
         </Group>
+        {operator && <ConsoleNav view={view} onNavigate={navigate} />}
         <main>{main}</main>
       </Stack>
     </Container>

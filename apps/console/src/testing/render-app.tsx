@@ -22,6 +22,8 @@ export interface FakeConsole {
   signOut?: () => Answer<{ signedOut: true }>;
   /** Every call made, in order, with its input. */
   calls?: { path: string; input: unknown }[];
+  /** Answers of further procedures by path (`auditLog.list`); an unlisted path fails the call. */
+  handlers?: Record<string, (input: never) => Answer<unknown>>;
 }
 
 export const testOperator: Operator = { id: '7f1f9c0e-3a53-4d5e-9b7c-2f0a1c7e5d21', email: 'ola@console.test' };
@@ -42,6 +44,7 @@ function fakeTransport(respondHosts: HostsResponse, fake: FakeConsole): TRPCLink
     'auth.me': fake.me ?? (() => testOperator),
     'auth.signIn': fake.signIn ?? (() => new Error('unexpected auth.signIn')),
     'auth.signOut': fake.signOut ?? (() => ({ signedOut: true })),
+    ...fake.handlers,
   };
   return () =>
     ({ op }) =>

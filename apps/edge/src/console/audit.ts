@@ -1,7 +1,11 @@
 import type { Database, Prisma } from '@wl/db';
 
-/** Operator actions recorded in the audit log (issue #8: every console action). */
-export type ConsoleAuditEvent = 'console.sign_in' | 'console.sign_in_failed' | 'console.sign_out';
+/**
+ * Operator actions recorded in the audit log (issue #8: every console action), all named
+ * `console.<action>`: sign_in, sign_in_failed, sign_out, draft_saved, draft_discarded, published,
+ * rolled_back, host_onboarded, …
+ */
+export type ConsoleAuditEvent = `console.${string}`;
 
 /**
  * One audit entry of the console. Operators are not platform users, so they go in `data`

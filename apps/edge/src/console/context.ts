@@ -29,6 +29,7 @@ export async function createConsoleContext(
     sessionToken,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    requestOrigin: `${request.protocol}://${request.host}`,
     cookies: {
       set: (token, expiresAt) =>
         reply.header('set-cookie', sessionCookie(token, (expiresAt.getTime() - Date.now()) / 1000, secure)),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken, SESSION_COOKIE } from './auth/session.ts';
 import consolePlugin from './plugin.ts';
-import { createTestOperator, type TestOperator } from './testing/console-caller.ts';
+import { createTestOperator, signedInToken, type TestOperator } from './testing/console-caller.ts';
 
 const INDEX_HTML = '<!doctype html><title>console</title><div id="root"></div>';
 // Any address: since decision 022 the console is guarded by operator sign-in, not by loopback.
@@ -200,5 +201,37 @@ describe('the console app before it is built', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('refusals over HTTP', () => {
+  let app: FastifyInstance;
+  let operator: TestOperator;
+
+  beforeAll(async () => {
+    app = await buildApp(distDir);
+    operator = await createTestOperator(db);
+  });
+  afterAll(() => app.close());
+
+  it('name the refused fields, so the console can show them next to their inputs', async () => {
+    const token = await signedInToken(db, operator);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/console/trpc/branding.saveDraft',
+      // The input is checked before any host is looked up.
+      payload: { hostConfigId: randomUUID(), expectedRevision: null, draft: { theme: 'no-such-theme' } },
+      cookies: { [SESSION_COOKIE]: token },
+    });
+    expect(response.statusCode).toBe(400);
+    const issues = response.json().error.data.issues as { path: string; message: string }[];
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues.every((issue) => issue.path.startsWith('draft') && issue.message.length > 0)).toBe(true);
+  });
+
+  it('carry no issues when the refusal is not about a field', async () => {
+    const response = await app.inject({ url: '/console/trpc/hosts.list' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.data.issues).toBeNull();
   });
 });

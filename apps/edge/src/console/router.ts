@@ -1,12 +1,22 @@
+import { auditLogRouter } from './audit-log/audit-log-router.ts';
 import { meProcedure } from './auth/me.ts';
 import { signInProcedure } from './auth/sign-in.ts';
 import { signOutProcedure } from './auth/sign-out.ts';
+import { brandingRouter } from './branding/branding-router.ts';
+import { catalogueRouter } from './catalogue/catalogue-router.ts';
 import { list as listHosts } from './hosts/list-hosts.ts';
+import { onboard as onboardHost, tenantsRouter } from './onboarding/onboarding-router.ts';
+import { outboxRouter } from './outbox/outbox-router.ts';
 import { router } from './trpc.ts';
 
 export const consoleRouter = router({
   auth: router({ signIn: signInProcedure, signOut: signOutProcedure, me: meProcedure }),
-  hosts: router({ list: listHosts }),
+  hosts: router({ list: listHosts, onboard: onboardHost }),
+  tenants: tenantsRouter,
+  catalogue: catalogueRouter,
+  auditLog: auditLogRouter,
+  outbox: outboxRouter,
+  branding: brandingRouter,
 });
 
 export type ConsoleRouter = typeof consoleRouter;

@@ -21,12 +21,39 @@ export interface ConsoleContext {
   /** The client's address (`request.ip`) and user agent, kept with sessions and audit entries. */
   ip: string | undefined;
   userAgent: string | undefined;
+  /**
+   * Scheme and host (with port) of the console request, e.g. `http://localhost:3000`: links in
+   * mails queued for a new host reuse its scheme and port (onboarding). Absent: `http`, no port.
+   */
+  requestOrigin?: string;
   cookies: SessionCookieWriter;
   /** Sign-in attempts per e-mail and per IP address, kept in this process. */
   signInLimits: { perEmail: EmailRateLimit; perIp: EmailRateLimit };
 }
 
-const t = initTRPC.context<ConsoleContext>().create();
+/** A refused input's field: `draft.customColors.main`, and what is wrong with it. */
+export interface ConsoleIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The field issues of an error (tRPC's input validation, or a service's own BAD_REQUEST with a
+ * zod-style `cause.issues`), flattened for the console's forms; null when it has none.
+ */
+export function issuesOf(cause: unknown): ConsoleIssue[] | null {
+  const issues = (cause as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return null;
+  return issues.map((issue: { path?: readonly PropertyKey[]; message?: unknown }) => ({
+    path: (issue.path ?? []).map(String).join('.'),
+    message: String(issue.message ?? ''),
+  }));
+}
+
+const t = initTRPC.context<ConsoleContext>().create({
+  // Forms need to know which field a refusal is about, not only its message.
+  errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, issues: issuesOf(error.cause) } }),
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -1,12 +1,75 @@
 import type { Database } from '@wl/db';
-import type { AdvisorDetail, AdvisorForm } from '@wl/shared';
+import type { AdvisorDetail, AdvisorForm, AdvisorRole, Language } from '@wl/shared';
 import { audit } from '../../audit/audit.ts';
 import { sendActivationMail } from '../../auth/one-time-tokens.ts';
+import type { TenantContext } from '../../core/tenant-context.ts';
 import { emailTaken } from '../advisor-errors.ts';
-import { advisorRecordInclude, toDetail } from '../advisor-record.ts';
+import { type AdvisorRecord, advisorRecordInclude, toDetail } from '../advisor-record.ts';
 import { assertCanManageAdvisors } from '../advisor-scope.ts';
 import type { AdvisorWriteContext } from '../service-context.ts';
-import { advisorColumns, isUniqueViolation, normalizeEmail, tenantNetworkIds } from './advisor-records.ts';
+import { advisorColumns, type Db, isUniqueViolation, normalizeEmail, tenantNetworkIds } from './advisor-records.ts';
+
+/** Who a new advisor is created for and by: the tenant's host (its mail links), and the audit actor. */
+export interface NewAdvisorTarget {
+  tenant: TenantContext;
+  language: Language;
+  actor: AdvisorWriteContext['actor'];
+}
+
+/** A new advisor account: the person, the role, the networks (already checked), the form columns. */
+export interface NewAdvisor {
+  email: string;
+  firstName: string;
+  surname: string;
+  role: AdvisorRole;
+  networkIds: readonly string[];
+  columns?: ReturnType<typeof advisorColumns>;
+  /** Extra audit data (who created it, e.g. `{ by: 'console' }`). */
+  auditData?: Record<string, string>;
+}
+
+/**
+ * The creation itself, inside the caller's transaction (the REST route's and the console's):
+ * reuses a user with the address or creates one without a password, gives it the tenant's
+ * advisor-panel context, creates the advisor `initial` in the networks, queues the activation
+ * mail for `target.tenant`'s host and audits `advisor.created`. E-mail taken in the tenant: 409.
+ */
+export async function insertAdvisor(tx: Db, target: NewAdvisorTarget, input: NewAdvisor): Promise<AdvisorRecord> {
+  const { tenantId } = target.tenant;
+  const email = normalizeEmail(input.email);
+  const existing = await tx.user.findUnique({
+    where: { email },
+    include: { advisors: { where: { tenantId }, select: { id: true } } },
+  });
+  if (existing && existing.advisors.length > 0) throw emailTaken(target.language);
+  const user =
+    existing ?? (await tx.user.create({ data: { email, firstName: input.firstName, surname: input.surname } }));
+  await tx.userContext.upsert({
+    where: { userId_tenantId_type: { userId: user.id, tenantId, type: 'advisor_panel' } },
+    create: { userId: user.id, tenantId, type: 'advisor_panel' },
+    update: {},
+  });
+  const advisor = await tx.advisor.create({
+    data: {
+      tenantId,
+      userId: user.id,
+      role: input.role,
+      status: 'initial',
+      ...input.columns,
+      networks: { create: input.networkIds.map((networkId) => ({ networkId })) },
+    },
+    include: advisorRecordInclude,
+  });
+  await sendActivationMail(tx, target.tenant, user);
+  await audit(tx, {
+    event: 'advisor.created',
+    tenantId,
+    targetUserId: user.id,
+    ...target.actor,
+    data: { advisorId: advisor.id, reusedUser: existing !== null, role: input.role, ...input.auditData },
+  });
+  return advisor;
+}
 
 /**
  * POST /api/advisor/advisor (admins). One account per e-mail across the platform: a person who
@@ -19,41 +82,14 @@ import { advisorColumns, isUniqueViolation, normalizeEmail, tenantNetworkIds } f
 export async function createAdvisor(db: Database, ctx: AdvisorWriteContext, form: AdvisorForm): Promise<AdvisorDetail> {
   assertCanManageAdvisors(ctx.caller);
   const { tenantId } = ctx.caller;
-  const email = normalizeEmail(form.email);
   try {
     return await db.$transaction(async (tx) => {
       const networkIds = await tenantNetworkIds(tx, tenantId, form.brokerNetworkIds, ctx.language);
-      const existing = await tx.user.findUnique({
-        where: { email },
-        include: { advisors: { where: { tenantId }, select: { id: true } } },
-      });
-      if (existing && existing.advisors.length > 0) throw emailTaken(ctx.language);
-      const user =
-        existing ?? (await tx.user.create({ data: { email, firstName: form.firstName, surname: form.surname } }));
-      await tx.userContext.upsert({
-        where: { userId_tenantId_type: { userId: user.id, tenantId, type: 'advisor_panel' } },
-        create: { userId: user.id, tenantId, type: 'advisor_panel' },
-        update: {},
-      });
-      const advisor = await tx.advisor.create({
-        data: {
-          tenantId,
-          userId: user.id,
-          role: 'advisor',
-          status: 'initial',
-          ...advisorColumns(form),
-          networks: { create: networkIds.map((networkId) => ({ networkId })) },
-        },
-        include: advisorRecordInclude,
-      });
-      await sendActivationMail(tx, ctx.tenant, user);
-      await audit(tx, {
-        event: 'advisor.created',
-        tenantId,
-        targetUserId: user.id,
-        ...ctx.actor,
-        data: { advisorId: advisor.id, reusedUser: existing !== null },
-      });
+      const advisor = await insertAdvisor(
+        tx,
+        { tenant: ctx.tenant, language: ctx.language, actor: ctx.actor },
+        { ...form, role: 'advisor', networkIds, columns: advisorColumns(form) },
+      );
       return toDetail(advisor, ctx.caller);
     });
   } catch (error) {

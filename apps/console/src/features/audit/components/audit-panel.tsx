@@ -1,0 +1,76 @@
+import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { AuditLogFilter } from '@wl/shared/console';
+import { type ReactNode, useState } from 'react';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { trpc } from '../../../lib/trpc.ts';
+import { AuditFilters } from './audit-filters.tsx';
+import { AuditTable } from './audit-table.tsx';
+
+const PAGE_SIZE = 50;
+
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <Stack gap="xs" role="status" aria-live="polite">
+      <VisuallyHidden>{t('audit.loading')}</VisuallyHidden>
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} height={36} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The audit log: filters, the newest entries first, and "load more" for older ones. */
+export function AuditPanel() {
+  const { t } = useI18n();
+  const [filter, setFilter] = useState<AuditLogFilter>({});
+  const log = trpc.auditLog.list.useInfiniteQuery(
+    { filter, limit: PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+
+  let content: ReactNode;
+  if (log.isPending) {
+    content = <Loading />;
+  } else if (log.isError) {
+    content = (
+      <Alert color="red" variant="light" title={t('audit.error.title')} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{log.error.message}</Text>
+          <Button size="xs" variant="white" color="red" loading={log.isFetching} onClick={() => log.refetch()}>
+            {t('audit.error.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    const entries = log.data.pages.flatMap((page) => page.items);
+    content =
+      entries.length === 0 ? (
+        <Text c="dimmed">{t('audit.empty')}</Text>
+      ) : (
+        <Stack gap="sm" align="flex-start">
+          <AuditTable entries={entries} />
+          {log.hasNextPage ? (
+            <Button variant="light" loading={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
+              {t('audit.loadMore')}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('audit.end')}
+            </Text>
+          )}
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack component="section" gap="md">
+      <Title order={2} size="h3">
+        {t('audit.heading')}
+      </Title>
+      <AuditFilters onApply={setFilter} />
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@wl/db';
+import { createTestDatabase } from '@wl/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleCaller, createTestOperator, signedInToken } from '../testing/console-caller.ts';
+
+let db: Database;
+let token: string;
+/** An event name of this file's own, so rows of other tests never match. */
+const event = `test.audit_${randomUUID().slice(0, 8)}`;
+let tenant: { id: string; name: string };
+let user: { id: string; email: string };
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  token = await signedInToken(db, await createTestOperator(db));
+  tenant = await db.tenant.create({ data: { name: `Audit tenant ${randomUUID()}` }, select: { id: true, name: true } });
+  user = await db.user.create({
+    data: { email: `actor-${randomUUID()}@audit.test`, firstName: 'Ada', surname: 'Actor' },
+    select: { id: true, email: true },
+  });
+  // Five rows a minute apart, the newest last; two by the user, two by an operator, one anonymous.
+  const base = new Date('2025-06-10T10:00:00.000Z').getTime();
+  await db.auditLog.createMany({
+    data: [
+      { event, tenantId: tenant.id, actorUserId: user.id, ip: '10.0.0.1', data: { n: 1 } },
+      { event, tenantId: tenant.id, actorUserId: user.id, ip: '10.0.0.2', data: { n: 2 } },
+      { event, ip: '10.0.0.3', data: { n: 3, email: 'boss@operators.test', operatorId: randomUUID() } },
+      { event, ip: '10.0.0.4', data: { n: 4, email: 'boss@operators.test', operatorId: randomUUID() } },
+      { event: `${event}.other`, ip: null, data: { n: 5 } },
+    ].map((row, index) => ({ ...row, createdAt: new Date(base + index * 60_000) })),
+  });
+});
+
+async function caller() {
+  return (await consoleCaller(db, token)).caller;
+}
+
+const numbers = (items: { data: unknown }[]) => items.map((item) => (item.data as { n: number }).n);
+
+describe('auditLog.list', () => {
+  it('refuses a caller without an operator session', async () => {
+    const { caller: anonymous } = await consoleCaller(db);
+    await expect(anonymous.auditLog.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.auditLog.events()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('lists newest first with tenant, actor (user e-mail or operator e-mail), ip and data', async () => {
+    const result = await (await caller()).auditLog.list({ filter: { event: [event, `${event}.other`] } });
+
+    expect(numbers(result.items)).toEqual([5, 4, 3, 2, 1]);
+    expect(result.items[0]).toMatchObject({ event: `${event}.other`, actor: null, ip: null, tenant: null });
+    expect(result.items[1]).toMatchObject({ actor: 'boss@operators.test', ip: '10.0.0.4' });
+    expect(result.items[4]).toMatchObject({ actor: user.email, tenant, createdAt: '2025-06-10T10:00:00.000Z' });
+    expect(result.nextCursor).toBeNull();
+  });
+
+  it('filters by actor (operator e-mail, user e-mail, user id), tenant and dates', async () => {
+    const api = await caller();
+    const only = async (filter: Parameters<typeof api.auditLog.list>[0]['filter']) =>
+      numbers((await api.auditLog.list({ filter: { event: [event, `${event}.other`], ...filter } })).items);
+
+    expect(await only({ actor: 'boss@operators' })).toEqual([4, 3]);
+    expect(await only({ actor: user.email.slice(0, 20).toUpperCase() })).toEqual([2, 1]);
+    expect(await only({ actor: user.id })).toEqual([2, 1]);
+    expect(await only({ tenantId: tenant.id })).toEqual([2, 1]);
+    expect(await only({ from: '2025-06-10T10:01:00.000Z', to: '2025-06-10T10:03:00.000Z' })).toEqual([4, 3, 2]);
+    expect(await only({ from: '2025-06-10', to: '2025-06-10' })).toEqual([5, 4, 3, 2, 1]);
+    expect(await only({ from: '2025-06-11' })).toEqual([]);
+  });
+
+  it('pages with a keyset cursor without gaps or repeats', async () => {
+    const api = await caller();
+    const filter = { event: [event, `${event}.other`] };
+    const first = await api.auditLog.list({ filter, limit: 2 });
+    expect(numbers(first.items)).toEqual([5, 4]);
+    const second = await api.auditLog.list({ filter, limit: 2, cursor: first.nextCursor ?? undefined });
+    expect(numbers(second.items)).toEqual([3, 2]);
+    const third = await api.auditLog.list({ filter, limit: 2, cursor: second.nextCursor ?? undefined });
+    expect(numbers(third.items)).toEqual([1]);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('validates the limit and the filter', async () => {
+    const api = await caller();
+    await expect(api.auditLog.list({ limit: 201 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.auditLog.list({ filter: { tenantId: 'nope' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.auditLog.list({ filter: { from: 'yesterday' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('lists the distinct event names, the console sign-in among them', async () => {
+    const events = await (await caller()).auditLog.events();
+    expect(events).toEqual(expect.arrayContaining([event, `${event}.other`, 'console.sign_in']));
+    expect(new Set(events).size).toBe(events.length);
+  });
+});

@@ -1,0 +1,47 @@
+import {
+  brandingDraftStateSchema,
+  brandingHostInputSchema,
+  brandingPublishResultSchema,
+  brandingRevisionsSchema,
+  brandingStateSchema,
+  discardBrandingDraftResultSchema,
+  discardBrandingDraftSchema,
+  publishBrandingSchema,
+  rollbackBrandingSchema,
+  saveBrandingDraftSchema,
+} from '@wl/shared/console';
+import { operatorProcedure, router } from '../trpc.ts';
+import { discardDraft, getBranding, listRevisions, publishDraft, rollback, saveDraft } from './branding-service.ts';
+
+/** `branding.*`: drafts of a host's branding, publish, revision history and rollback (issue #8). */
+export const brandingRouter = router({
+  get: operatorProcedure
+    .input(brandingHostInputSchema)
+    .output(brandingStateSchema)
+    .query(({ ctx, input }) => getBranding(ctx.db, input.hostConfigId)),
+
+  saveDraft: operatorProcedure
+    .input(saveBrandingDraftSchema)
+    .output(brandingDraftStateSchema)
+    .mutation(({ ctx, input }) => saveDraft(ctx.db, ctx, input)),
+
+  discardDraft: operatorProcedure
+    .input(discardBrandingDraftSchema)
+    .output(discardBrandingDraftResultSchema)
+    .mutation(({ ctx, input }) => discardDraft(ctx.db, ctx, input)),
+
+  publish: operatorProcedure
+    .input(publishBrandingSchema)
+    .output(brandingPublishResultSchema)
+    .mutation(({ ctx, input }) => publishDraft(ctx.db, ctx, input)),
+
+  revisions: operatorProcedure
+    .input(brandingHostInputSchema)
+    .output(brandingRevisionsSchema)
+    .query(({ ctx, input }) => listRevisions(ctx.db, input.hostConfigId)),
+
+  rollback: operatorProcedure
+    .input(rollbackBrandingSchema)
+    .output(brandingPublishResultSchema)
+    .mutation(({ ctx, input }) => rollback(ctx.db, ctx, input)),
+});

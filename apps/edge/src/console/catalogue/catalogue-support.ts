@@ -1,0 +1,167 @@
+import { TRPCError } from '@trpc/server';
+import { ApiError, insertAdvisor, isUniqueViolation, type TenantContext } from '@wl/api';
+import type { Database, HostConfig, Prisma } from '@wl/db';
+import { toHostBranding } from '@wl/db';
+import { catalogueMessages, type Operator } from '@wl/shared/console';
+import { auditConsole } from '../audit.ts';
+
+/** The client or an interactive transaction. */
+export type Tx = Prisma.TransactionClient;
+
+/** Who acts, from where, and the console request's origin (its scheme and port are reused). */
+export interface ConsoleActor {
+  operator: Operator;
+  ip: string | undefined;
+  requestOrigin?: string | undefined;
+}
+
+/** The catalogue's entries of the console audit log. */
+export type CatalogueAuditEvent =
+  | 'console.host_onboarded'
+  | 'console.network_created'
+  | 'console.network_renamed'
+  | 'console.admin_created'
+  | 'console.campaign_created'
+  | 'console.campaign_updated'
+  | 'console.product_created'
+  | 'console.product_updated';
+
+/** One audit entry of a catalogue action, with the operator (never a secret). */
+export function auditCatalogue(
+  db: Pick<Database, 'auditLog'>,
+  actor: ConsoleActor,
+  event: CatalogueAuditEvent,
+  data: Prisma.InputJsonObject,
+): Promise<void> {
+  return auditConsole(db, event, {
+    ip: actor.ip,
+    data: { ...data, operatorId: actor.operator.id, email: actor.operator.email },
+  });
+}
+
+/**
+ * A refusal of the API's services (ApiError: status + spec §8 body) as the console's tRPC error.
+ * 422/400 become BAD_REQUEST with zod-like issues (the body's property paths), 409 CONFLICT.
+ */
+export function fromApiError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const code =
+    error.statusCode === 409
+      ? 'CONFLICT'
+      : error.statusCode === 404
+        ? 'NOT_FOUND'
+        : error.statusCode === 403
+          ? 'FORBIDDEN'
+          : 'BAD_REQUEST';
+  const issues = (error.body.violations ?? []).map((violation) => ({
+    code: 'custom',
+    path: violation.propertyPath.split('.'),
+    message: violation.message ?? violation.title,
+  }));
+  return new TRPCError({ code, message: error.body.label, cause: { issues } });
+}
+
+export function notFound(message: string): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message });
+}
+
+export function conflict(message: string): TRPCError {
+  return new TRPCError({ code: 'CONFLICT', message });
+}
+
+/** A BAD_REQUEST shaped like tRPC's own input errors (a cause with zod-style issues). */
+export function fieldError(path: (string | number)[], message: string): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause: { issues: [{ code: 'custom', path, message }] } });
+}
+
+/**
+ * The host name a mail for this host config links to: the name itself; `www.` + the domain for
+ * a wildcard (`*.acme.pl` answers for `www.acme.pl`); `localhost` for the default row.
+ */
+export function mailHostOf(hostname: string | null): string {
+  if (hostname === null) return 'localhost';
+  return hostname.startsWith('*.') ? `www.${hostname.slice(2)}` : hostname;
+}
+
+/**
+ * The origin of links in mails for a host, built from the console request: the console is
+ * served by the same edge that serves the broker's hosts, so its scheme and port are theirs
+ * (`http://localhost:3000` → `http://acme.localhost:3000`; behind a TLS proxy `https://acme.pl`).
+ * Without a request origin (tests, scripts): `http://<host>`.
+ */
+export function mailOriginOf(hostname: string | null, requestOrigin: string | undefined): string {
+  let protocol = 'http:';
+  let port = '';
+  if (requestOrigin) {
+    try {
+      const url = new URL(requestOrigin);
+      protocol = url.protocol;
+      port = url.port;
+    } catch {
+      // An unparsable Host header: keep the defaults.
+    }
+  }
+  return `${protocol}//${mailHostOf(hostname)}${port ? `:${port}` : ''}`;
+}
+
+/** The tenant context of the API's services for a host config row (mails are branded by it). */
+export function tenantContextOf(row: HostConfig, requestOrigin: string | undefined): TenantContext {
+  const branding = toHostBranding(row);
+  return {
+    tenantId: row.tenantId,
+    host: mailHostOf(row.hostname),
+    origin: mailOriginOf(row.hostname, requestOrigin),
+    language: branding.landing.language,
+    branding,
+  };
+}
+
+/**
+ * The host a tenant's mails link to: its oldest exact host, else its oldest wildcard, else its
+ * default row (the default tenant). Null when the tenant has no host at all.
+ */
+export async function tenantMailHost(tx: Tx, tenantId: string): Promise<HostConfig | null> {
+  const rows = await tx.hostConfig.findMany({ where: { tenantId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return (
+    rows.find((row) => row.hostname && !row.hostname.startsWith('*.')) ??
+    rows.find((row) => row.hostname) ??
+    rows.find((row) => row.isDefault) ??
+    null
+  );
+}
+
+/**
+ * An admin of advisors of the tenant, through the API's advisor service (`insertAdvisor`): user
+ * (or the existing account of the address), advisor-panel context, advisor `admin` / `initial` in
+ * the networks, the branded activation mail for `host`, `advisor.created` in the audit log.
+ */
+export async function createAdmin(
+  tx: Tx,
+  actor: ConsoleActor,
+  host: HostConfig,
+  input: { email: string; firstName: string; surname: string; networkIds: readonly string[] },
+): Promise<{ adminId: string; userId: string; activationOrigin: string }> {
+  const tenant = tenantContextOf(host, actor.requestOrigin);
+  try {
+    const advisor = await insertAdvisor(
+      tx,
+      { tenant, language: 'en', actor: { actorUserId: null, impersonatorUserId: null, ip: actor.ip ?? null } },
+      {
+        email: input.email,
+        firstName: input.firstName,
+        surname: input.surname,
+        role: 'admin',
+        networkIds: input.networkIds,
+        auditData: { by: 'console', operator: actor.operator.email },
+      },
+    );
+    return { adminId: advisor.id, userId: advisor.userId, activationOrigin: tenant.origin };
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 409) {
+      throw conflict(catalogueMessages.adminEmailTaken(input.email));
+    }
+    throw fromApiError(error);
+  }
+}
+
+export { isUniqueViolation };

@@ -1,0 +1,90 @@
+import { TRPCError } from '@trpc/server';
+import type { Database, Prisma } from '@wl/db';
+import {
+  type ConsoleListCursor,
+  type OutboxFilter,
+  type OutboxMail,
+  type OutboxPage,
+  outboxGetInputSchema,
+  outboxListInputSchema,
+  outboxMailSchema,
+  outboxPageSchema,
+  outboxTemplatesSchema,
+} from '@wl/shared/console';
+import { newestFirst, olderThan, page } from '../audit-log/keyset.ts';
+import { operatorProcedure, router } from '../trpc.ts';
+
+export const outboxMessages = { notFound: 'No such mail in the outbox.' } as const;
+
+const itemSelect = {
+  id: true,
+  createdAt: true,
+  toAddress: true,
+  template: true,
+  subject: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+} satisfies Prisma.MailOutboxSelect;
+
+type ItemRow = Prisma.MailOutboxGetPayload<{ select: typeof itemSelect }>;
+
+function item({ toAddress, createdAt, ...row }: ItemRow) {
+  return { ...row, to: toAddress, createdAt: createdAt.toISOString() };
+}
+
+/** One page of the outbox, newest first, keyset-paginated by (createdAt, id). */
+export async function listOutbox(
+  db: Database,
+  input: { filter: OutboxFilter; limit: number; cursor?: ConsoleListCursor | undefined },
+): Promise<OutboxPage> {
+  const { filter } = input;
+  const where: Prisma.MailOutboxWhereInput[] = [olderThan(input.cursor)];
+  if (filter.to) where.push({ toAddress: { contains: filter.to, mode: 'insensitive' } });
+  if (filter.template && filter.template.length > 0) where.push({ template: { in: filter.template } });
+  if (filter.status && filter.status.length > 0) where.push({ status: { in: filter.status } });
+  const rows = await db.mailOutbox.findMany({
+    where: { AND: where },
+    orderBy: newestFirst,
+    take: input.limit + 1,
+    select: itemSelect,
+  });
+  const { items, nextCursor } = page(rows, input.limit);
+  return { items: items.map(item), nextCursor };
+}
+
+/** One mail in full: headers, text and HTML (the console shows the HTML sandboxed). */
+export async function getOutboxMail(db: Database, id: string): Promise<OutboxMail> {
+  const row = await db.mailOutbox.findUnique({ where: { id } });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: outboxMessages.notFound });
+  const tenant = row.tenantId
+    ? await db.tenant.findUnique({ where: { id: row.tenantId }, select: { id: true, name: true } })
+    : null;
+  return {
+    ...item(row),
+    host: row.host,
+    language: row.language,
+    tenant,
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    text: row.text,
+    html: row.html,
+  };
+}
+
+/** The templates the outbox holds, for the filter's select (GROUP BY in the database). */
+export async function outboxTemplates(db: Database): Promise<string[]> {
+  const rows = await db.mailOutbox.groupBy({ by: ['template'], orderBy: { template: 'asc' } });
+  return rows.map((row) => row.template);
+}
+
+export const outboxRouter = router({
+  list: operatorProcedure
+    .input(outboxListInputSchema)
+    .output(outboxPageSchema)
+    .query(({ ctx, input }) => listOutbox(ctx.db, input)),
+  get: operatorProcedure
+    .input(outboxGetInputSchema)
+    .output(outboxMailSchema)
+    .query(({ ctx, input }) => getOutboxMail(ctx.db, input.id)),
+  templates: operatorProcedure.output(outboxTemplatesSchema).query(({ ctx }) => outboxTemplates(ctx.db)),
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { translate } from '../i18n/translate.ts';
+import { idSchema } from '../schemas/fields.ts';
+import { type HostDraft, type HostDraftInput, hostDraftSchema, STALE_VERSION_KEY } from './host-draft.ts';
+import { snapshotChangesSchema } from './snapshot-diff.ts';
+
+/*
+ * The contracts of the console's `branding.*` procedures (issue #8: drafts, publish, revision
+ * history, rollback). Dates cross the wire as ISO strings (no tRPC transformer), like the host list.
+ */
+
+const versionSchema = z.number().int().positive();
+
+export const brandingHostInputSchema = z.strictObject({ hostConfigId: idSchema });
+export type BrandingHostInput = z.infer<typeof brandingHostInputSchema>;
+
+/**
+ * A draft as stored: already validated by {@link hostDraftSchema} when it was saved, so it is
+ * sent back as it is (not parsed again; a rule tightened since then shows in the editor).
+ */
+const storedDraftSchema = z.custom<HostDraft>((value) => typeof value === 'object' && value !== null);
+
+/**
+ * The live row as the editor's input (`draftFromSnapshot`): stored values keep their text even
+ * when they fail today's rules, so the editor can show the error.
+ */
+const publishedDraftSchema = z.custom<HostDraftInput>((value) => typeof value === 'object' && value !== null);
+
+/** The pending draft of a host. `revision` is what the next save or discard must send back. */
+export const brandingDraftStateSchema = z.object({
+  draft: storedDraftSchema,
+  /** Bumped on every save: the optimistic-concurrency token of drafts. */
+  revision: versionSchema,
+  /** The host version the draft was started from (older than `version` once someone published). */
+  baseVersion: versionSchema,
+  /** The e-mail of the operator who saved it last, and when. */
+  updatedBy: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type BrandingDraftState = z.infer<typeof brandingDraftStateSchema>;
+
+/** `branding.get`: the host, its live (published) branding and the pending draft if any. */
+export const brandingStateSchema = z.object({
+  host: z.object({
+    id: z.uuid(),
+    hostname: z.string().nullable(),
+    isDefault: z.boolean(),
+    tenant: z.object({ id: z.uuid(), name: z.string() }),
+  }),
+  /** The published version; `publish` and `rollback` send it back as `expectedVersion`. */
+  version: versionSchema,
+  published: publishedDraftSchema,
+  draft: brandingDraftStateSchema.nullable(),
+});
+export type BrandingState = z.infer<typeof brandingStateSchema>;
+
+/** `branding.saveDraft`: `expectedRevision` is null when the operator started a new draft. */
+export const saveBrandingDraftSchema = z.strictObject({
+  hostConfigId: idSchema,
+  expectedRevision: versionSchema.nullable(),
+  draft: hostDraftSchema,
+});
+export type SaveBrandingDraft = z.output<typeof saveBrandingDraftSchema>;
+export type SaveBrandingDraftInput = z.input<typeof saveBrandingDraftSchema>;
+
+/** `branding.discardDraft`. */
+export const discardBrandingDraftSchema = z.strictObject({ hostConfigId: idSchema, expectedRevision: versionSchema });
+export type DiscardBrandingDraft = z.infer<typeof discardBrandingDraftSchema>;
+export const discardBrandingDraftResultSchema = z.object({ discarded: z.literal(true) });
+
+/** `branding.publish`: the host version and the draft revision the operator looked at. */
+export const publishBrandingSchema = z.strictObject({
+  hostConfigId: idSchema,
+  expectedVersion: versionSchema,
+  expectedRevision: versionSchema,
+});
+export type PublishBranding = z.infer<typeof publishBrandingSchema>;
+
+/** `branding.rollback`: publishes the snapshot of `toVersion` as a new version. */
+export const rollbackBrandingSchema = z.strictObject({
+  hostConfigId: idSchema,
+  toVersion: versionSchema,
+  expectedVersion: versionSchema,
+});
+export type RollbackBranding = z.infer<typeof rollbackBrandingSchema>;
+
+/** What `publish` and `rollback` answer: the new version and its field-by-field changes. */
+export const brandingPublishResultSchema = z.object({ version: versionSchema, changes: snapshotChangesSchema });
+export type BrandingPublishResult = z.infer<typeof brandingPublishResultSchema>;
+
+/** `branding.revisions`: newest first. `changes` as `diffSnapshots` made them (`describeChange` renders them). */
+export const brandingRevisionSchema = z.object({
+  version: versionSchema,
+  publishedAt: z.iso.datetime(),
+  publishedBy: z.string(),
+  changes: snapshotChangesSchema,
+});
+export const brandingRevisionsSchema = z.array(brandingRevisionSchema);
+export type BrandingRevision = z.infer<typeof brandingRevisionSchema>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Refusals (tRPC error messages; English, as the server's other console messages).            */
+/* ------------------------------------------------------------------------------------------ */
+
+export const brandingMessages = {
+  /** CONFLICT: the host was published at another version since the operator loaded it. */
+  staleVersion: (expected: number, current: number) => translate('en', STALE_VERSION_KEY, { expected, current }),
+  /** CONFLICT: another save (or a discard) of the draft came first. */
+  draftChanged: (saved: { updatedBy: string; updatedAt: Date } | null) =>
+    saved
+      ? `${saved.updatedBy} saved this draft meanwhile (at ${saved.updatedAt.toISOString()}). Load their draft and make your changes again.`
+      : 'This draft was discarded or published meanwhile. Load the host again and make your changes again.',
+  /** CONFLICT: a draft exists already (`expectedRevision` null). */
+  draftExists: (saved: { updatedBy: string; updatedAt: Date }) =>
+    `${saved.updatedBy} started a draft of this host meanwhile (saved at ${saved.updatedAt.toISOString()}). Load their draft and make your changes again.`,
+  noDraft: 'There is no draft of this host to publish.',
+  hostNotFound: 'No such host.',
+  revisionNotFound: (version: number) => `This host has no revision ${version}.`,
+  nothingToChange: 'Nothing to change: the host is already at that version.',
+  tenantFixed: 'The tenant of a host cannot be changed here.',
+  hostnameFixed: 'The host name cannot be changed here.',
+} as const;
