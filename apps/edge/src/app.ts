@@ -4,6 +4,7 @@ import { normalizeHost } from '@wl/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { distExists, type EdgeConfig, jwtSecret, trustProxyOption } from './config.ts';
 import consolePlugin from './console/plugin.ts';
+import { configurePreviewSecret } from './console/preview/preview-token.ts';
 import { loadPortalTemplate, PortalPages } from './hosts/portal-page.ts';
 import apiProxy from './plugins/api-proxy.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -25,7 +26,7 @@ export interface BuildAppOptions {
 }
 
 /** Query values that must never reach a log line (one-time tokens, preview tokens). */
-const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|preview)=)[^&]*/gi;
+const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|preview|wl-preview)=)[^&]*/gi;
 
 export function loggerOptions(level: string): object {
   return {
@@ -61,6 +62,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
   });
 
+  configurePreviewSecret(() => jwtSecret(config));
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(dbPlugin, { databaseUrl });

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { composePesel } from '@wl/shared/rules';
-import { choose, fillDate, isoDay, type Lang, screenshot } from './support.ts';
+import { choose, chooseAlso, fillDate, isoDay, type Lang, screenshot } from './support.ts';
 
 /**
  * Filling the questionnaire as a person does, in Polish or English: the screen's own labels,
@@ -230,7 +230,7 @@ export async function fillInvestmentDetails(page: Page, t: Texts, upload: boolea
     });
     await expect(page.getByText('wyciag-bankowy.pdf')).toBeVisible();
   }
-  await choose(page, field(page, t.f.industries), t.f.construction);
+  await chooseAlso(page, field(page, t.f.industries), t.f.construction);
   await page.keyboard.press('Escape');
 }
 

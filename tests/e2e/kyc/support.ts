@@ -153,9 +153,21 @@ export async function fillDate(field: Locator, iso: string): Promise<void> {
 }
 
 /** Picks an option of a Mantine select by typing/clicking, as a user would. */
-export async function choose(page: Page, field: Locator, option: string): Promise<void> {
+/** Adds an option of a multi-select (its value shows as a pill, not in the input). */
+export async function chooseAlso(page: Page, field: Locator, option: string): Promise<void> {
   await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Picks an option of a single select and waits until the field shows it. */
+export async function choose(page: Page, field: Locator, option: string): Promise<void> {
+  // A busy phone may drop the click that opens the list or picks the option; try again until the
+  // field shows the choice, as a person would.
+  await expect(async () => {
+    if (!(await page.getByRole('option', { name: option, exact: true }).isVisible())) await field.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2000 });
+    await expect(field).toHaveValue(option, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Today plus `days` as YYYY-MM-DD. */

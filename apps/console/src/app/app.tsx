@@ -5,23 +5,27 @@ import { AuditPanel } from '../features/audit/components/audit-panel.tsx';
 import { OperatorMenu } from '../features/auth/components/operator-menu.tsx';
 import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
 import { useSessionGuard } from '../features/auth/hooks/use-session-guard.ts';
+import { HostEditor } from '../features/branding/components/host-editor.tsx';
+import { CataloguePanel } from '../features/catalogue/index.ts';
 import { HostsPanel } from '../features/hosts/components/hosts-panel.tsx';
+import { OnboardWizard } from '../features/onboarding/index.ts';
 import { OutboxPanel } from '../features/outbox/components/outbox-panel.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { ConsoleNav } from './console-nav.tsx';
-import { useView } from './use-view.ts';
+import { catalogueHash, hostEditorHash, tenantIdFromHash, useView } from './use-view.ts';
 
 /**
  * The console shows its panels only to a signed-in operator (`auth.me`), else the sign-in form;
- * the section (hosts, audit log, mail outbox) follows the URL hash.
+ * the section (hosts, onboarding, catalogue, audit log, mail outbox) follows the URL hash;
+ * `#/hosts/<id>` opens a host's branding editor, `#/catalogue/<tenantId>` a tenant's catalogue.
  */
 export function App() {
   const { t } = useI18n();
   const me = trpc.auth.me.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false });
   useSessionGuard();
   const operator = me.data ?? null;
-  const [view, navigate] = useView();
+  const [view, navigate, hostId] = useView();
 
   let main: ReactNode;
   if (me.isPending) {
@@ -34,7 +38,28 @@ export function App() {
   } else if (!operator) {
     main = <SignInForm />;
   } else {
-    main = view === 'audit' ? <AuditPanel /> : view === 'outbox' ? <OutboxPanel /> : <HostsPanel />;
+    const tenantId = tenantIdFromHash(window.location.hash);
+    main =
+      view === 'onboard' ? (
+        <OnboardWizard
+          onEditBranding={(id) => {
+            window.location.hash = hostEditorHash(id);
+          }}
+          onOpenCatalogue={(id) => {
+            window.location.hash = catalogueHash(id);
+          }}
+        />
+      ) : view === 'catalogue' ? (
+        <CataloguePanel key={tenantId ?? 'pick'} {...(tenantId ? { tenantId } : {})} />
+      ) : view === 'audit' ? (
+        <AuditPanel />
+      ) : view === 'outbox' ? (
+        <OutboxPanel />
+      ) : hostId ? (
+        <HostEditor key={hostId} hostId={hostId} onBack={() => navigate('hosts')} />
+      ) : (
+        <HostsPanel />
+      );
   }
 
   return (

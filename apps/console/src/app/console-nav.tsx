@@ -4,7 +4,13 @@ import type { ConsoleKey } from '../lib/i18n.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { type ConsoleView, consoleViews, hashOf } from './use-view.ts';
 
-const labels: Record<ConsoleView, ConsoleKey> = { hosts: 'nav.hosts', audit: 'nav.audit', outbox: 'nav.outbox' };
+const labels: Record<ConsoleView, ConsoleKey> = {
+  hosts: 'nav.hosts',
+  onboard: 'nav.onboard',
+  catalogue: 'nav.catalogue',
+  audit: 'nav.audit',
+  outbox: 'nav.outbox',
+};
 
 /** Links between the console's sections; the current one is marked for assistive technology. */
 export function ConsoleNav({ view, onNavigate }: { view: ConsoleView; onNavigate: (view: ConsoleView) => void }) {

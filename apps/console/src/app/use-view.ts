@@ -1,29 +1,57 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** The console's sections; the current one lives in the URL hash (`#/audit`), so it survives reloads. */
-export const consoleViews = ['hosts', 'audit', 'outbox'] as const;
+export const consoleViews = ['hosts', 'onboard', 'catalogue', 'audit', 'outbox'] as const;
 export type ConsoleView = (typeof consoleViews)[number];
 
+const HOST_EDITOR = /^#\/?hosts\/([0-9a-f-]{36})$/i;
+const TENANT_CATALOGUE = /^#\/?catalogue\/([0-9a-f-]{36})$/i;
+
 export function viewFromHash(hash: string): ConsoleView {
+  if (HOST_EDITOR.test(hash)) return 'hosts';
+  if (TENANT_CATALOGUE.test(hash)) return 'catalogue';
   const name = hash.replace(/^#\/?/, '');
   return consoleViews.includes(name as ConsoleView) ? (name as ConsoleView) : 'hosts';
+}
+
+/** The host whose branding editor the hash opens (`#/hosts/<id>`), else null. */
+export function hostIdFromHash(hash: string): string | null {
+  return HOST_EDITOR.exec(hash)?.[1]?.toLowerCase() ?? null;
 }
 
 export function hashOf(view: ConsoleView): string {
   return `#/${view}`;
 }
 
-/** The view of the URL hash, following the back and forward buttons. */
-export function useView(): [ConsoleView, (view: ConsoleView) => void] {
-  const [view, setView] = useState<ConsoleView>(() => viewFromHash(window.location.hash));
+/** The tenant whose catalogue the hash opens (`#/catalogue/<tenantId>`), else null. */
+export function tenantIdFromHash(hash: string): string | null {
+  return TENANT_CATALOGUE.exec(hash)?.[1]?.toLowerCase() ?? null;
+}
+
+/** The hash of a tenant's catalogue. */
+export function catalogueHash(tenantId: string): string {
+  return `#/catalogue/${tenantId}`;
+}
+
+/** The hash of a host's branding editor. */
+export function hostEditorHash(hostId: string): string {
+  return `#/hosts/${hostId}`;
+}
+
+/**
+ * The view of the URL hash, following the back and forward buttons; the third value is the host
+ * whose editor is open (`#/hosts/<id>`), else null.
+ */
+export function useView(): [ConsoleView, (view: ConsoleView) => void, string | null] {
+  const [hash, setHash] = useState(() => window.location.hash);
   useEffect(() => {
-    const onHashChange = () => setView(viewFromHash(window.location.hash));
+    const onHashChange = () => setHash(window.location.hash);
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
   const navigate = useCallback((next: ConsoleView) => {
     if (window.location.hash !== hashOf(next)) window.location.hash = hashOf(next);
-    setView(next);
+    setHash(hashOf(next));
   }, []);
-  return [view, navigate];
+  return [viewFromHash(hash), navigate, hostIdFromHash(hash)];
 }

@@ -7,6 +7,7 @@ import { catalogueRouter } from './catalogue/catalogue-router.ts';
 import { list as listHosts } from './hosts/list-hosts.ts';
 import { onboard as onboardHost, tenantsRouter } from './onboarding/onboarding-router.ts';
 import { outboxRouter } from './outbox/outbox-router.ts';
+import { previewRouter } from './preview/preview-router.ts';
 import { router } from './trpc.ts';
 
 export const consoleRouter = router({
@@ -17,6 +18,7 @@ export const consoleRouter = router({
   auditLog: auditLogRouter,
   outbox: outboxRouter,
   branding: brandingRouter,
+  preview: previewRouter,
 });
 
 export type ConsoleRouter = typeof consoleRouter;

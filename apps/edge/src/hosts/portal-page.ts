@@ -85,6 +85,11 @@ export class PortalPages {
     this.pages = new WeakMap();
   }
 
+  /** A page rendered for this request only (a draft preview): never kept. */
+  render(branding: HostBranding): RenderedPage | undefined {
+    return this.template ? renderPortalPage(this.template, branding) : undefined;
+  }
+
   page(entry: { branding: HostBranding }): RenderedPage | undefined {
     if (!this.template) return undefined;
     let page = this.pages.get(entry);

@@ -8,7 +8,7 @@ const ONE_YEAR = 31_536_000;
  * Security headers on every response. Scripts only from our origin: the branding the edge
  * injects is `type="application/json"`, data that never executes. Styles allow inline because
  * Mantine writes its CSS variables into <style> elements at run time. Framing is refused
- * (the console preview, a later issue, will be the one exception). HSTS is sent only on
+ * (except a draft preview for the console: {@link previewSecurityHeaders}). HSTS is sent only on
  * requests that arrived over TLS (directly or per X-Forwarded-Proto from a trusted proxy).
  */
 export const helmetOptions: HelmetOptions = {
@@ -52,6 +52,21 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Record<
     failure = error;
   });
   if (failure) throw failure;
+  return headers;
+}
+
+/**
+ * The headers of a draft preview page (docs/decisions/024-draft-preview.md): the same policy,
+ * except that the host itself and the console origin the signed token names may frame it, and
+ * no X-Frame-Options (it cannot name another origin, and frame-ancestors supersedes it).
+ */
+export function previewSecurityHeaders(consoleOrigin: string): Record<string, string> {
+  const directives = helmetOptions.contentSecurityPolicy as { directives: Record<string, unknown> };
+  const headers = securityHeaders({
+    ...helmetOptions,
+    contentSecurityPolicy: { directives: { ...directives.directives, frameAncestors: ["'self'", consoleOrigin] } },
+  });
+  delete headers['x-frame-options'];
   return headers;
 }
 

@@ -3,8 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { edgeErrorCodes, errorBody, isApiPath, portalRoutePatterns } from '@wl/shared';
+import { PREVIEW_QUERY_PARAM } from '@wl/shared/console';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { previewBranding } from '../console/preview/preview-service.ts';
+import { verifyPreviewToken } from '../console/preview/preview-token.ts';
 import type { PortalPages } from '../hosts/portal-page.ts';
+import { previewSecurityHeaders } from '../plugins/security-headers.ts';
 
 export interface PortalRoutesOptions {
   distDir: string;
@@ -35,6 +39,76 @@ function sendPage(
     .send(page.html);
 }
 
+function previewTokenOf(request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[PREVIEW_QUERY_PARAM];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * A draft preview (docs/decisions/024-draft-preview.md): with a valid, unexpired token issued
+ * for the host config this request resolves to, the page carries that host's draft branding in
+ * the token's language, is never cached and may be framed by the console that asked for it.
+ * Anything else (tampered, expired, another host's token, a database error) is not an error:
+ * undefined, and the caller sends the published page.
+ */
+async function sendPreview(
+  app: FastifyInstance,
+  pages: PortalPages,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  token: string,
+): Promise<FastifyReply | undefined> {
+  let check: ReturnType<typeof verifyPreviewToken>;
+  try {
+    check = verifyPreviewToken(token);
+  } catch (error) {
+    request.log.warn({ err: error }, 'preview token not checked (no secret)');
+    return undefined;
+  }
+  if (!check.ok) {
+    request.log.debug({ reason: check.reason }, 'preview token refused; serving the published page');
+    return undefined;
+  }
+  const entry = app.hostEntry(request);
+  if (entry.id !== check.payload.h) {
+    request.log.debug({ reason: 'host' }, 'preview token of another host; serving the published page');
+    return undefined;
+  }
+  let branding: Awaited<ReturnType<typeof previewBranding>>;
+  try {
+    branding = await previewBranding(app.db, entry.id, check.payload.l);
+  } catch (error) {
+    request.log.warn({ err: error }, 'preview draft not loaded; serving the published page');
+    return undefined;
+  }
+  const page = branding ? pages.render(branding) : undefined;
+  if (!page) return undefined;
+  reply.removeHeader('x-frame-options');
+  return reply
+    .headers(previewSecurityHeaders(check.payload.o))
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-length', page.length)
+    .send(page.html);
+}
+
+async function sendPageOrPreview(
+  app: FastifyInstance,
+  pages: PortalPages,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+) {
+  const token = previewTokenOf(request);
+  if (token !== undefined) {
+    const sent = await sendPreview(app, pages, request, reply, status, token);
+    if (sent) return sent;
+  }
+  return sendPage(app, pages, request, reply, status);
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0] ?? '/';
   return (
@@ -53,7 +127,7 @@ function wantsPage(request: FastifyRequest): boolean {
  */
 export default async function portalRoutes(app: FastifyInstance, { distDir, pages }: PortalRoutesOptions) {
   for (const pattern of portalRoutePatterns) {
-    app.get(pattern, (request, reply) => sendPage(app, pages, request, reply, 200));
+    app.get(pattern, (request, reply) => sendPageOrPreview(app, pages, request, reply, 200));
   }
 
   app.get('/favicon.svg', async (_request, reply) => {
@@ -63,7 +137,7 @@ export default async function portalRoutes(app: FastifyInstance, { distDir, page
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return sendPage(app, pages, request, reply, 404);
+    if (wantsPage(request)) return sendPageOrPreview(app, pages, request, reply, 404);
     return reply
       .code(404)
       .send(errorBody('Not Found', edgeErrorCodes.notFound, { path: request.url.split('?', 1)[0] ?? '' }));

@@ -181,6 +181,14 @@ export {
   operatorSignInSchema,
   operatorSignOutResultSchema,
 } from './operator-auth.ts';
+export type { CreatePreviewToken, PreviewTokenResult, PreviewViewport } from './preview.ts';
+export {
+  createPreviewTokenSchema,
+  PREVIEW_QUERY_PARAM,
+  PREVIEW_TOKEN_TTL_MS,
+  previewTokenResultSchema,
+  previewViewports,
+} from './preview.ts';
 export type { ChangeKind, SnapshotChange } from './snapshot-diff.ts';
 export {
   changeFieldLabel,

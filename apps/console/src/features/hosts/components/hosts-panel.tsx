@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Button, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
+import type { HostListItem } from '../types.ts';
 import { HostsTable } from './hosts-table.tsx';
 
 function Loading() {
@@ -16,10 +17,22 @@ function Loading() {
   );
 }
 
-/** The hosts section: the list from the edge, with its loading, error and empty states. */
+/** Whether a host matches the search: its host name or its tenant's name, case-insensitively. */
+export function matchesHost(host: HostListItem, query: string, defaultName: string): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return [host.hostname ?? defaultName, host.tenant.name].some((text) => text.toLocaleLowerCase().includes(needle));
+}
+
+/** The hosts section: the list from the edge, with search, and its loading, error and empty states. */
 export function HostsPanel() {
   const { t } = useI18n();
   const hosts = trpc.hosts.list.useQuery();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(
+    () => hosts.data?.filter((host) => matchesHost(host, query, t('hosts.defaultHost'))) ?? [],
+    [hosts.data, query, t],
+  );
 
   let content: ReactNode;
   if (hosts.isPending) {
@@ -37,8 +50,10 @@ export function HostsPanel() {
     );
   } else if (hosts.data.length === 0) {
     content = <Text c="dimmed">{t('hosts.empty')}</Text>;
+  } else if (shown.length === 0) {
+    content = <Text c="dimmed">{t('editor.noMatch', { query: query.trim() })}</Text>;
   } else {
-    content = <HostsTable hosts={hosts.data} />;
+    content = <HostsTable hosts={shown} />;
   }
 
   return (
@@ -46,6 +61,16 @@ export function HostsPanel() {
       <Title order={2} size="h3">
         {t('hosts.heading')}
       </Title>
+      {hosts.data && hosts.data.length > 0 && (
+        <TextInput
+          type="search"
+          label={t('editor.search')}
+          placeholder={t('editor.searchPlaceholder')}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          maw={360}
+        />
+      )}
       {content}
     </Stack>
   );

@@ -1,23 +1,27 @@
-import { Badge, Box, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import { hostEditorHash } from '../../../app/use-view.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import type { HostListItem } from '../types.ts';
 import { ThemeCell } from './theme-cell.tsx';
 
+/** The host's name, a link to its branding editor (`#/hosts/<id>`). */
 function HostName({ host }: { host: HostListItem }) {
   const { t } = useI18n();
   if (host.isDefault) {
     return (
-      <Badge variant="light" color="blue" tt="none" h="auto" py={4} styles={{ label: { whiteSpace: 'normal' } }}>
-        {t('hosts.defaultHost')}
-      </Badge>
+      <Anchor href={hostEditorHash(host.id)} underline="hover">
+        <Badge variant="light" color="blue" tt="none" h="auto" py={4} styles={{ label: { whiteSpace: 'normal' } }}>
+          {t('hosts.defaultHost')}
+        </Badge>
+      </Anchor>
     );
   }
   return (
-    <Text span size="sm" fw={600} ff="monospace">
+    <Anchor href={hostEditorHash(host.id)} size="sm" fw={600} ff="monospace">
       {host.hostname}
-    </Text>
+    </Anchor>
   );
 }
 

@@ -1,0 +1,325 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BrandingRevision, BrandingState, HostDraft, HostDraftInput } from '@wl/shared/console';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeConsole, hostFixture, renderApp, trpcError } from '../../../testing/render-app.tsx';
+
+const hostId = '3b6f1f2e-5c1a-4f7e-9d2b-8a0c4e6f1a23';
+const tenantId = '9c2d4e6f-1a3b-4c5d-8e7f-0a1b2c3d4e5f';
+
+function draftInput(overrides: Partial<HostDraftInput> = {}): HostDraftInput {
+  return {
+    hostname: 'acme.localhost',
+    tenantId,
+    language: 'pl',
+    theme: 'theme-navy',
+    customColors: null,
+    favicon: null,
+    logo: null,
+    logoInverse: null,
+    investmentRisks: null,
+    reg: null,
+    privacyPolicy: null,
+    siteTitle: { pl: 'Acme Inwestycje', en: 'Acme Investments' },
+    headline: null,
+    subheadline: null,
+    campaignInvestButtonText: null,
+    formInvestButtonText: null,
+    consent2: null,
+    consent3: null,
+    equityPlaceholder: null,
+    debtPlaceholder: null,
+    admin: {},
+    investorPanelBlocked: false,
+    legalPersonsEnabled: false,
+    ...overrides,
+  };
+}
+
+function brandingState(overrides: Partial<BrandingState> = {}): BrandingState {
+  return {
+    host: { id: hostId, hostname: 'acme.localhost', isDefault: false, tenant: { id: tenantId, name: 'Acme Capital' } },
+    version: 3,
+    published: draftInput(),
+    draft: {
+      draft: draftInput({ siteTitle: { pl: 'Acme Nowa', en: 'Acme Investments' } }) as HostDraft,
+      revision: 2,
+      baseVersion: 3,
+      updatedBy: 'ewa@console.test',
+      updatedAt: '2025-12-01T17:45:00.000Z',
+    },
+    ...overrides,
+  };
+}
+
+const revisions: BrandingRevision[] = [
+  {
+    version: 3,
+    publishedAt: '2025-11-30T10:00:00.000Z',
+    publishedBy: 'ola@console.test',
+    changes: [{ field: 'theme', before: 'theme_default', after: 'theme_navy' }],
+  },
+  { version: 2, publishedAt: '2025-11-01T10:00:00.000Z', publishedBy: 'seed', changes: [] },
+];
+
+function openEditor(state: () => BrandingState | Error, handlers: FakeConsole['handlers'] = {}) {
+  const calls: { path: string; input: unknown }[] = [];
+  window.location.hash = `#/hosts/${hostId}`;
+  renderApp(() => [hostFixture({ id: hostId, hostname: 'acme.localhost' })], {
+    calls,
+    handlers: {
+      'branding.get': state,
+      'branding.revisions': () => revisions,
+      ...handlers,
+    },
+  });
+  return calls;
+}
+
+function inputsOf(path: string, calls: { path: string; input: unknown }[]) {
+  return calls.filter((call) => call.path === path).map((call) => call.input);
+}
+
+beforeEach(() => {
+  window.location.hash = '';
+});
+afterEach(() => {
+  window.location.hash = '';
+});
+
+describe('the branding editor', () => {
+  it('loads the host and shows the pending draft with its header', async () => {
+    openEditor(() => brandingState());
+
+    expect(await screen.findByRole('heading', { name: 'Wygląd hosta acme.localhost' })).toBeTruthy();
+    expect(screen.getByText('Partner: Acme Capital')).toBeTruthy();
+    expect(screen.getByText('Opublikowana wersja 3')).toBeTruthy();
+    expect(screen.getByText(/Oczekujący szkic: zapisał\(a\) ewa@console.test/)).toBeTruthy();
+    expect((screen.getByLabelText('Tytuł strony (PL)') as HTMLInputElement).value).toBe('Acme Nowa');
+  });
+
+  it('is opened from the host list by the host name', async () => {
+    const calls: { path: string; input: unknown }[] = [];
+    renderApp(
+      () => [hostFixture({ id: hostId, hostname: 'acme.localhost' }), hostFixture({ hostname: 'other.test' })],
+      {
+        calls,
+        handlers: { 'branding.get': () => brandingState(), 'branding.revisions': () => revisions },
+      },
+    );
+    await screen.findByRole('table');
+
+    fireEvent.change(screen.getByLabelText('Szukaj hostów'), { target: { value: 'ACME' } });
+    expect(screen.queryByRole('rowheader', { name: 'other.test' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Szukaj hostów'), { target: { value: 'nikt' } });
+    expect(screen.getByText('Żaden host nie pasuje do „nikt”.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Szukaj hostów'), { target: { value: 'acme' } });
+
+    const link = screen.getByRole('link', { name: 'acme.localhost' });
+    expect(link.getAttribute('href')).toBe(`#/hosts/${hostId}`);
+    window.location.hash = `#/hosts/${hostId}`;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(await screen.findByRole('heading', { name: 'Wygląd hosta acme.localhost' })).toBeTruthy();
+    expect(inputsOf('branding.get', calls)).toEqual([{ hostConfigId: hostId }]);
+  });
+
+  it('shows the schema error next to the field and does not save', async () => {
+    const calls = openEditor(() => brandingState());
+    const field = await screen.findByLabelText('Link do ryzyk inwestycyjnych');
+
+    fireEvent.change(field, { target: { value: 'http://acme.test/risks.pdf' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz szkic' }));
+
+    expect(await screen.findByText(/Podaj adres https:\/\//)).toBeTruthy();
+    expect(inputsOf('branding.saveDraft', calls)).toEqual([]);
+  });
+
+  it('saves the draft with its revision and the edited value', async () => {
+    const calls = openEditor(() => brandingState(), {
+      'branding.saveDraft': () => ({ revision: 3 }),
+    });
+    const title = await screen.findByLabelText('Tytuł strony (EN)');
+
+    fireEvent.change(title, { target: { value: 'Acme Funds' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz szkic' }));
+
+    await waitFor(() => expect(inputsOf('branding.saveDraft', calls)).toHaveLength(1));
+    const [input] = inputsOf('branding.saveDraft', calls) as {
+      hostConfigId: string;
+      expectedRevision: number | null;
+      draft: HostDraftInput;
+    }[];
+    expect(input?.hostConfigId).toBe(hostId);
+    expect(input?.expectedRevision).toBe(2);
+    expect(input?.draft.siteTitle).toEqual({ pl: 'Acme Nowa', en: 'Acme Funds' });
+    expect(await screen.findByText('Szkic zapisany.')).toBeTruthy();
+  });
+
+  it('starts a new draft with expectedRevision null', async () => {
+    const calls = openEditor(() => brandingState({ draft: null }), {
+      'branding.saveDraft': () => ({ revision: 1 }),
+    });
+    await screen.findByText('Brak szkicu: edytujesz opublikowaną wersję.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz szkic' }));
+
+    await waitFor(() => expect(inputsOf('branding.saveDraft', calls)).toHaveLength(1));
+    expect((inputsOf('branding.saveDraft', calls)[0] as { expectedRevision: unknown }).expectedRevision).toBeNull();
+  });
+
+  it('shows a conflict with the server message and reloads the latest draft', async () => {
+    let loads = 0;
+    const calls = openEditor(
+      () => {
+        loads += 1;
+        return loads === 1
+          ? brandingState()
+          : brandingState({
+              draft: { ...(brandingState().draft as NonNullable<BrandingState['draft']>), revision: 5 },
+            });
+      },
+      {
+        'branding.saveDraft': () =>
+          trpcError(
+            'CONFLICT',
+            'ewa@console.test saved this draft meanwhile. Load their draft and make your changes again.',
+          ),
+      },
+    );
+    await screen.findByLabelText('Tytuł strony (EN)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz szkic' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Ktoś inny zmienił ten host')).toBeTruthy();
+    expect(within(alert).getByText(/saved this draft meanwhile/)).toBeTruthy();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Wczytaj najnowszą wersję' }));
+    await waitFor(() => expect(loads).toBe(2));
+    await waitFor(() => expect(screen.queryByText('Ktoś inny zmienił ten host')).toBeNull());
+    expect(inputsOf('branding.get', calls)).toHaveLength(2);
+  });
+
+  it('shows the server field issues next to the fields', async () => {
+    const refusal = Object.assign(trpcError('BAD_REQUEST', 'Invalid input'), {
+      data: { code: 'BAD_REQUEST', issues: [{ path: 'draft.reg', message: 'console:checks.httpsRequired' }] },
+    });
+    openEditor(() => brandingState(), { 'branding.saveDraft': () => refusal });
+    await screen.findByLabelText('Link do regulaminu');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz szkic' }));
+
+    const field = await screen.findByLabelText('Link do regulaminu');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/Podaj adres https:\/\//)).toBeTruthy();
+  });
+
+  it('publishes after a confirmation listing the changes', async () => {
+    const calls = openEditor(() => brandingState(), {
+      'branding.publish': () => ({ version: 4, changes: [] }),
+    });
+    await screen.findByLabelText('Tytuł strony (EN)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Opublikuj' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Tytuł strony (PL): “Acme Inwestycje” → “Acme Nowa”')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opublikuj' }));
+
+    await waitFor(() =>
+      expect(inputsOf('branding.publish', calls)).toEqual([
+        { hostConfigId: hostId, expectedVersion: 3, expectedRevision: 2 },
+      ]),
+    );
+    expect(await screen.findByText('Opublikowano jako wersję 4.')).toBeTruthy();
+  });
+
+  it('lists the revisions and rolls back to one after a confirmation', async () => {
+    const calls = openEditor(() => brandingState(), {
+      'branding.rollback': () => ({ version: 4, changes: [] }),
+    });
+
+    const table = await screen.findByRole('table', { name: 'Wersje' });
+    expect(within(table).getByText('Motyw: “theme_default” → “theme_navy”')).toBeTruthy();
+    expect(within(table).getByText('Bez zmian')).toBeTruthy();
+    expect((within(table).getByRole('button', { name: 'Przywróć wersję 3' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Przywróć wersję 2' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Przywróć' }));
+
+    await waitFor(() =>
+      expect(inputsOf('branding.rollback', calls)).toEqual([
+        { hostConfigId: hostId, toVersion: 2, expectedVersion: 3 },
+      ]),
+    );
+    expect(await screen.findByText('Przywrócono: teraz wersja 4.')).toBeTruthy();
+  });
+
+  it('shows the contrast report of custom colours and applies the suggested colours', async () => {
+    const colors = { main: '#ffff00', hover: '#eeee00', highlight: '#ffffcc' };
+    openEditor(() =>
+      brandingState({ draft: null, published: draftInput({ theme: 'theme-custom', customColors: colors }) }),
+    );
+    const main = (await screen.findByLabelText('Kolor główny')) as HTMLInputElement;
+    expect(main.value).toBe('#ffff00');
+    expect(screen.getByText('Kontrast kolorów (WCAG AA)')).toBeTruthy();
+    expect(screen.getAllByText('nie spełnia').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Użyj proponowanych kolorów' }));
+
+    await waitFor(() => expect(main.value).not.toBe('#ffff00'));
+    // A warning only: publishing and saving stay possible.
+    expect((screen.getByRole('button', { name: 'Zapisz szkic' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('explains the allowed consent markup and shows its error', async () => {
+    openEditor(() => brandingState());
+    const consent = await screen.findByLabelText('Zgoda 2 (PL)');
+    expect(screen.getByText(/Dozwolone znaczniki/)).toBeTruthy();
+
+    fireEvent.change(consent, { target: { value: 'Akceptuję <script>x</script>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz szkic' }));
+
+    await waitFor(() => expect(consent.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/Znacznik <script>/)).toBeTruthy();
+  });
+
+  it('discards the draft after a confirmation', async () => {
+    const calls = openEditor(() => brandingState(), { 'branding.discardDraft': () => ({ discarded: true }) });
+    await screen.findByLabelText('Tytuł strony (EN)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Odrzuć szkic' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Nieopublikowane zmiany zostaną utracone.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć' }));
+
+    await waitFor(() =>
+      expect(inputsOf('branding.discardDraft', calls)).toEqual([{ hostConfigId: hostId, expectedRevision: 2 }]),
+    );
+    expect(await screen.findByText('Szkic odrzucony.')).toBeTruthy();
+  });
+
+  it('shows the real portal with the draft in a frame, by a preview link, in the chosen language and width', async () => {
+    const calls = openEditor(() => brandingState(), {
+      'preview.createToken': (input: unknown) => ({
+        url: `http://acme.localhost:3000/?wl-preview=token-${(input as { language: string }).language}`,
+        expiresAt: '2025-12-01T18:00:00.000Z',
+        revision: 2,
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pokaż podgląd' }));
+    const frame = await screen.findByTitle('Podgląd portalu (PL, 1280 px)');
+    expect(frame.getAttribute('src')).toBe('http://acme.localhost:3000/?wl-preview=token-pl');
+
+    const preview = within(screen.getByRole('region', { name: 'Podgląd' }));
+    fireEvent.click(preview.getByRole('radio', { name: 'EN' }));
+    expect(await screen.findByTitle('Podgląd portalu (EN, 1280 px)')).toBeTruthy();
+    fireEvent.click(preview.getByRole('radio', { name: 'Telefon' }));
+    const phone = await screen.findByTitle('Podgląd portalu (EN, 412 px)');
+    expect(phone.getAttribute('src')).toBe('http://acme.localhost:3000/?wl-preview=token-en');
+    expect(inputsOf('preview.createToken', calls)).toEqual([
+      { hostConfigId: hostId, language: 'pl' },
+      { hostConfigId: hostId, language: 'en' },
+    ]);
+  });
+});

@@ -1,0 +1,296 @@
+import { Alert, Anchor, Badge, Button, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { describeChange, type HostDraftInput } from '@wl/shared/console';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { hashOf } from '../../../app/use-view.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { trpc } from '../../../lib/trpc.ts';
+import { errorCode, type FieldErrors, pendingChanges, serverFieldErrors, setAt, validateDraft } from '../draft-form.ts';
+import type { BrandingStateView } from '../types.ts';
+import { DraftFields } from './draft-fields.tsx';
+import { PreviewPanel } from './preview-panel.tsx';
+import { RevisionsPanel } from './revisions-panel.tsx';
+
+type Notice = { kind: 'conflict' | 'error'; message: string } | { kind: 'success'; message: string } | null;
+
+/** What the form starts from: the pending draft, else the published branding. */
+function initialDraft(state: BrandingStateView): HostDraftInput {
+  return (state.draft?.draft ?? state.published) as HostDraftInput;
+}
+
+function EditorHeader({ state }: { state: BrandingStateView }) {
+  const { language, t } = useI18n();
+  const host = state.host.hostname ?? t('hosts.defaultHost');
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h3">
+        {t('editor.heading', { host })}
+      </Title>
+      <Group gap="sm">
+        <Text size="sm">{t('editor.tenant', { tenant: state.host.tenant.name })}</Text>
+        <Badge variant="light" tt="none">
+          {t('editor.publishedVersion', { version: state.version })}
+        </Badge>
+      </Group>
+      <Text size="sm" c={state.draft ? 'orange' : 'dimmed'}>
+        {state.draft
+          ? t('editor.draftPending', {
+              name: state.draft.updatedBy,
+              at: formatDateTime(state.draft.updatedAt, language),
+            })
+          : t('editor.noDraft')}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A host's branding editor: the draft (or the published branding) in a form checked with the
+ * shared schema, save / discard / publish with optimistic concurrency, and the revision history.
+ */
+export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => void }) {
+  const { language, t } = useI18n();
+  const utils = trpc.useUtils();
+  const state = trpc.branding.get.useQuery({ hostConfigId: hostId });
+  const save = trpc.branding.saveDraft.useMutation();
+  const discard = trpc.branding.discardDraft.useMutation();
+  const publish = trpc.branding.publish.useMutation();
+
+  const [draft, setDraft] = useState<HostDraftInput | null>(null);
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirm, setConfirm] = useState<'discard' | 'publish' | null>(null);
+
+  // Reset the form whenever another draft revision or version arrives (load, save, publish, reload).
+  const data = state.data;
+  const key = data ? `${data.version}:${data.draft?.revision ?? 'none'}` : null;
+  useEffect(() => {
+    if (data && key !== loadedKey) {
+      setDraft(initialDraft(data));
+      setLoadedKey(key);
+      setErrors({});
+    }
+  }, [data, key, loadedKey]);
+
+  const onChange = useCallback((path: string, value: unknown) => {
+    setDraft((current) => (current ? setAt(current, path, value) : current));
+  }, []);
+
+  const refresh = useCallback(async () => {
+    await Promise.all([
+      utils.branding.get.invalidate({ hostConfigId: hostId }),
+      utils.branding.revisions.invalidate({ hostConfigId: hostId }),
+      utils.hosts.list.invalidate(),
+    ]);
+  }, [utils, hostId]);
+
+  const onFailure = useCallback(
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      setErrors(serverFieldErrors(error, language));
+      setNotice({ kind: errorCode(error) === 'CONFLICT' ? 'conflict' : 'error', message });
+    },
+    [language],
+  );
+
+  const reloadLatest = async () => {
+    setNotice(null);
+    setLoadedKey(null);
+    await refresh();
+  };
+
+  const dirty = useMemo(
+    () => (data && draft ? JSON.stringify(initialDraft(data)) !== JSON.stringify(draft) : false),
+    [data, draft],
+  );
+  const changes = useMemo(
+    () => (data?.draft ? pendingChanges(data.published, data.draft.draft as HostDraftInput) : null),
+    [data],
+  );
+
+  if (state.isPending || (state.data && !draft)) {
+    return (
+      <Stack gap="xs" role="status" aria-live="polite">
+        <Text size="sm" c="dimmed">
+          {t('editor.loading')}
+        </Text>
+        <Skeleton height={36} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  if (state.isError || !data || !draft) {
+    return (
+      <Alert color="red" variant="light" title={t('editor.loadError')} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{state.error?.message}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => state.refetch()}>
+            {t('editor.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const onSave = () => {
+    const found = validateDraft(draft, language);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setNotice({ kind: 'error', message: t('editor.invalid') });
+      return;
+    }
+    setNotice(null);
+    save.mutate(
+      { hostConfigId: hostId, expectedRevision: data.draft?.revision ?? null, draft },
+      {
+        onSuccess: async () => {
+          setNotice({ kind: 'success', message: t('editor.actions.saved') });
+          await refresh();
+        },
+        onError: onFailure,
+      },
+    );
+  };
+
+  const onDiscard = () => {
+    if (!data.draft) return;
+    discard.mutate(
+      { hostConfigId: hostId, expectedRevision: data.draft.revision },
+      {
+        onSuccess: async () => {
+          setNotice({ kind: 'success', message: t('editor.actions.discarded') });
+          setLoadedKey(null);
+          await refresh();
+        },
+        onError: onFailure,
+        onSettled: () => setConfirm(null),
+      },
+    );
+  };
+
+  const onPublish = () => {
+    if (!data.draft) return;
+    publish.mutate(
+      { hostConfigId: hostId, expectedVersion: data.version, expectedRevision: data.draft.revision },
+      {
+        onSuccess: async (result) => {
+          setNotice({ kind: 'success', message: t('editor.actions.published', { version: result.version }) });
+          await refresh();
+        },
+        onError: onFailure,
+        onSettled: () => setConfirm(null),
+      },
+    );
+  };
+
+  let alert: ReactNode = null;
+  if (notice?.kind === 'conflict') {
+    alert = (
+      <Alert color="orange" variant="light" title={t('editor.conflict.title')} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{notice.message}</Text>
+          <Button size="xs" variant="white" color="orange" onClick={reloadLatest}>
+            {t('editor.conflict.reload')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (notice?.kind === 'error') {
+    alert = (
+      <Alert color="red" variant="light" title={t('editor.failed')} role="alert">
+        {notice.message}
+      </Alert>
+    );
+  } else if (notice?.kind === 'success') {
+    alert = (
+      <Alert color="green" variant="light" role="status">
+        {notice.message}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack component="section" gap="lg">
+      <Anchor
+        href={hashOf('hosts')}
+        size="sm"
+        onClick={(event) => {
+          event.preventDefault();
+          onBack();
+        }}
+      >
+        ← {t('editor.back')}
+      </Anchor>
+      <EditorHeader state={data} />
+      {alert}
+      <DraftFields draft={draft} errors={errors} onChange={onChange} />
+      <Group gap="sm">
+        <Button onClick={onSave} loading={save.isPending}>
+          {t('editor.actions.save')}
+        </Button>
+        <Button variant="default" disabled={!data.draft} onClick={() => setConfirm('discard')}>
+          {t('editor.actions.discard')}
+        </Button>
+        <Button color="green" disabled={!data.draft} onClick={() => setConfirm('publish')}>
+          {t('editor.actions.publish')}
+        </Button>
+      </Group>
+      <PreviewPanel hostId={hostId} draftRevision={data.draft?.revision ?? null} />
+      <RevisionsPanel
+        hostId={hostId}
+        version={data.version}
+        onError={onFailure}
+        onRolledBack={async (version) => {
+          setNotice({ kind: 'success', message: t('editor.revisions.rolledBack', { version }) });
+          setLoadedKey(null);
+          await refresh();
+        }}
+      />
+
+      <Modal opened={confirm === 'discard'} onClose={() => setConfirm(null)} title={t('editor.discardConfirm.title')}>
+        <Stack gap="md">
+          <Text size="sm">{t('editor.discardConfirm.body')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(null)}>
+              {t('editor.discardConfirm.cancel')}
+            </Button>
+            <Button color="red" loading={discard.isPending} onClick={onDiscard}>
+              {t('editor.discardConfirm.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={confirm === 'publish'} onClose={() => setConfirm(null)} title={t('editor.publishConfirm.title')}>
+        <Stack gap="md">
+          {dirty && (
+            <Alert color="yellow" variant="light">
+              {t('editor.publishConfirm.unsaved')}
+            </Alert>
+          )}
+          {changes && changes.length > 0 ? (
+            <>
+              <Text size="sm">{t('editor.publishConfirm.body')}</Text>
+              <List size="sm" spacing={4} aria-label={t('editor.publishConfirm.body')}>
+                {changes.map((change) => (
+                  <List.Item key={change.field}>{describeChange(change, language)}</List.Item>
+                ))}
+              </List>
+            </>
+          ) : (
+            <Text size="sm">{t('editor.publishConfirm.none')}</Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(null)}>
+              {t('editor.publishConfirm.cancel')}
+            </Button>
+            <Button color="green" loading={publish.isPending} onClick={onPublish}>
+              {t('editor.publishConfirm.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

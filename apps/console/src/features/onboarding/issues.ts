@@ -1,0 +1,40 @@
+import { isMessageKey, issueMessage, translate } from '@wl/shared/i18n';
+import type { ConsoleLanguage } from '../../lib/i18n.tsx';
+
+/** Field path (`firstAdmin.email`) → the message shown under that field. */
+export type FieldErrors = Record<string, string>;
+
+/** The issues of a local zod check, translated, by dotted path (the first issue per field wins). */
+type Issue = Parameters<typeof issueMessage>[0];
+
+export function localErrors(error: { issues: readonly Issue[] } | undefined, language: ConsoleLanguage): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error?.issues ?? []) {
+    const path = issue.path.map(String).join('.');
+    // `checkCampaignDates` names its value `min` while `validation:dateOnOrAfter` says {{date}}.
+    const params = (issue as { params?: Record<string, unknown> }).params;
+    const shown =
+      params && params.min !== undefined && params.date === undefined
+        ? ({ ...issue, params: { ...params, date: params.min } } as Issue)
+        : issue;
+    out[path] ??= issueMessage(shown, language);
+  }
+  return out;
+}
+
+/** `error.data.issues` of a refusal over HTTP (`[{path, message}]`), translated where a key. */
+export function serverErrors(error: unknown, language: ConsoleLanguage): FieldErrors | null {
+  const issues = (error as { data?: { issues?: unknown } } | null)?.data?.issues;
+  if (!Array.isArray(issues) || issues.length === 0) return null;
+  const out: FieldErrors = {};
+  for (const issue of issues as { path?: string; message?: string }[]) {
+    const message = String(issue.message ?? '');
+    out[issue.path ?? ''] ??= isMessageKey(message) ? translate(language, message) : message;
+  }
+  return out;
+}
+
+/** The tRPC code of a refusal (`CONFLICT`, `BAD_REQUEST`, …), if any. */
+export function errorCode(error: unknown): string | undefined {
+  return (error as { data?: { code?: string } } | null)?.data?.code;
+}
