@@ -11,13 +11,7 @@ export function localErrors(error: { issues: readonly Issue[] } | undefined, lan
   const out: FieldErrors = {};
   for (const issue of error?.issues ?? []) {
     const path = issue.path.map(String).join('.');
-    // `checkCampaignDates` names its value `min` while `validation:dateOnOrAfter` says {{date}}.
-    const params = (issue as { params?: Record<string, unknown> }).params;
-    const shown =
-      params && params.min !== undefined && params.date === undefined
-        ? ({ ...issue, params: { ...params, date: params.min } } as Issue)
-        : issue;
-    out[path] ??= issueMessage(shown, language);
+    out[path] ??= issueMessage(issue, language);
   }
   return out;
 }
