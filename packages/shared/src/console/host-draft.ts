@@ -27,7 +27,7 @@ export function themeNameFromStored(theme: StoredThemeName): ThemeName {
   return theme.replace('_', '-') as ThemeName;
 }
 
-/** The keys of a revision snapshot, in the order of prisma's `snapshotFields`. */
+/** The keys of a revision snapshot (prisma's `snapshotFields` is this list, checked against the model). */
 export const hostSnapshotFields = [
   'hostname',
   'tenantId',
