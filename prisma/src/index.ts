@@ -13,6 +13,7 @@ export { hostConfigSnapshot, snapshotFields } from './host-config-snapshot.ts';
 export { ensureDatabase, migrate, migrationsDirectory, readMigrations } from './migrate.ts';
 export {
   DEMO_OPERATOR_EMAIL,
+  DEMO_PASSWORD,
   demoCampaignIds,
   demoOfferToken,
   demoProductIds,

@@ -1,6 +1,6 @@
 // `pnpm bench` (part 2): the platform API answering a filtered page of 20 offers among 100 000
 // (DESIGN §7: median < 25 ms), measured over real HTTP against the real API and database.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { createDatabase, freePort, migrate, repositoryRoot, seedDemo, seedIds, s
 import dbPlugin from '@wl/db/fastify';
 import Fastify from 'fastify';
 import { percentile } from './processes.ts';
+import { writeReadmeBlock } from './readme-block.ts';
 
 const OFFERS = 100_000;
 const INVESTORS = 2_000;
@@ -142,17 +143,7 @@ const table = [
     ([name, r]) => `| ${name} | ${r.medianMs} ms | ${r.p95Ms} ms | ${r.total} | median < ${GOAL_MEDIAN_MS} ms |`,
   ),
 ].join('\n');
-const readmePath = join(repositoryRoot, 'README.md');
-if (existsSync(readmePath)) {
-  const readme = readFileSync(readmePath, 'utf8');
-  const block = `<!-- bench:offers:start -->\nMeasured ${output.measuredAt.slice(0, 10)} on ${cpus().length} cores:\n\n${table}\n<!-- bench:offers:end -->`;
-  writeFileSync(
-    readmePath,
-    readme.includes('<!-- bench:offers:start -->')
-      ? readme.replace(/<!-- bench:offers:start -->[\s\S]*<!-- bench:offers:end -->/, block)
-      : readme.replace('<!-- bench:edge:end -->', `<!-- bench:edge:end -->\n\n${block}`),
-  );
-}
+writeReadmeBlock('offers', `Measured ${output.measuredAt.slice(0, 10)} on ${cpus().length} cores:`, table, 'edge');
 console.log(`\n${table}\n`);
 if (!output.passed) {
   console.error('Budget missed: offers page median');

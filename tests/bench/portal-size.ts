@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repositoryRoot } from '@wl/db';
+import { writeReadmeBlock } from './readme-block.ts';
 
 const GOAL_KB = 250;
 const SIGN_IN_PAGE = 'src/features/auth/pages/advisor-login-page.tsx';
@@ -62,15 +63,7 @@ const table = [
   )} KB | |`,
   `| **total** | **${output.totalGzipKb} KB** | < ${GOAL_KB} KB |`,
 ].join('\n');
-const readmePath = join(repositoryRoot, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
-const block = `<!-- bench:portal:start -->\nMeasured ${output.measuredAt.slice(0, 10)}:\n\n${table}\n<!-- bench:portal:end -->`;
-writeFileSync(
-  readmePath,
-  readme.includes('<!-- bench:portal:start -->')
-    ? readme.replace(/<!-- bench:portal:start -->[\s\S]*<!-- bench:portal:end -->/, block)
-    : readme.replace('<!-- bench:offers:end -->', `<!-- bench:offers:end -->\n\n${block}`),
-);
+writeReadmeBlock('portal', `Measured ${output.measuredAt.slice(0, 10)}:`, table, 'offers');
 console.log(`\n${table}\n`);
 if (!output.passed) {
   console.error('Budget missed: sign-in route first-load JS');

@@ -8,6 +8,7 @@ import { createDatabase, freePort, migrate, repositoryRoot, seedDemo, seedIds, s
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { percentile, startTs, waitForOk } from './processes.ts';
+import { writeReadmeBlock } from './readme-block.ts';
 
 const HOSTS = 10_000;
 const CONNECTIONS = 100;
@@ -188,12 +189,11 @@ const table = [
   `| errors | ${errors} | 0 |`,
   `| config change → served by both of 2 edges, p50 / p95 (${PROPAGATION_CHANGES} changes) | ${result.propagation.p50Ms} ms / ${result.propagation.p95Ms} ms | p95 < ${goals.propagationP95Ms} ms |`,
 ].join('\n');
-const readmePath = join(repositoryRoot, 'README.md');
-if (existsSync(readmePath)) {
-  const readme = readFileSync(readmePath, 'utf8');
-  const block = `<!-- bench:edge:start -->\nMeasured ${result.measuredAt.slice(0, 10)} on ${result.machine.cpus} cores (${result.machine.cpuModel}), Node ${process.version}:\n\n${table}\n<!-- bench:edge:end -->`;
-  writeFileSync(readmePath, readme.replace(/<!-- bench:edge:start -->[\s\S]*<!-- bench:edge:end -->/, block));
-}
+writeReadmeBlock(
+  'edge',
+  `Measured ${result.measuredAt.slice(0, 10)} on ${result.machine.cpus} cores (${result.machine.cpuModel}), Node ${process.version}:`,
+  table,
+);
 console.log(`\n${table}\n`);
 const failures = Object.entries(passed)
   .filter(([, ok]) => !ok)

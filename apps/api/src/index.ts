@@ -55,3 +55,4 @@ export { createCampaign, createProduct, updateCampaign, updateProduct } from './
 export { ApiError } from './core/api-error.ts';
 export { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
 export { TokenService } from './core/tokens.ts';
+export { sanitizeFileName } from './files/uploads.ts';

@@ -3,6 +3,7 @@ import dbPlugin from '@wl/db/fastify';
 import { normalizeHost } from '@wl/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { distExists, type EdgeConfig, jwtSecret, trustProxyOption } from './config.ts';
+import brandingAssetRoutes from './console/branding-assets/asset-routes.ts';
 import consolePlugin from './console/plugin.ts';
 import { configurePreviewSecret } from './console/preview/preview-token.ts';
 import { loadPortalTemplate, PortalPages } from './hosts/portal-page.ts';
@@ -73,6 +74,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
+  await app.register(brandingAssetRoutes);
   await app.register(consolePlugin, { distDir: config.CONSOLE_DIST, ...(rateLimits ? { rateLimits } : {}) });
   if (config.WHITE_LABEL_API_URL) {
     await app.register(apiProxy, { upstream: config.WHITE_LABEL_API_URL });

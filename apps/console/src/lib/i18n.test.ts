@@ -17,6 +17,15 @@ describe('console translations', () => {
     }
   });
 
+  it('uses the same {{placeholders}} in Polish and English (the edge sends one set of values)', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    for (const key of keys(resources.en.console)) {
+      expect(placeholders(translate('pl', key as never)), key).toEqual(placeholders(translate('en', key as never)));
+    }
+    // The refusals of the console's procedures are among them (issue #8).
+    expect(keys(resources.pl.console)).toContain('refusals.branding.draftChanged');
+  });
+
   it('fills {{placeholders}} and leaves unknown ones visible', () => {
     expect(translate('pl', 'hosts.publishedBy', { name: 'ola' })).toBe('przez ola');
     expect(translate('en', 'hosts.publishedBy')).toBe('by {{name}}');

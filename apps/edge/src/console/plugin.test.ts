@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Database } from '@wl/db';
 import dbPlugin from '@wl/db/fastify';
 import { createTestDatabase } from '@wl/db/testing';
+import { consoleErrorDataSchema } from '@wl/shared/console';
+import { isMessageKey } from '@wl/shared/i18n';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken, SESSION_COOKIE } from './auth/session.ts';
@@ -227,11 +229,34 @@ describe('refusals over HTTP', () => {
     const issues = response.json().error.data.issues as { path: string; message: string }[];
     expect(issues.length).toBeGreaterThan(0);
     expect(issues.every((issue) => issue.path.startsWith('draft') && issue.message.length > 0)).toBe(true);
+    // zod's own checks arrive as keys, so the console shows them in the operator's language.
+    expect(issues.filter((issue) => !isMessageKey(issue.message))).toEqual([]);
+    expect(issues).toContainEqual({ path: 'draft.theme', message: 'validation:invalid' });
   });
 
   it('carry no issues when the refusal is not about a field', async () => {
     const response = await app.inject({ url: '/console/trpc/hosts.list' });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.data.issues).toBeNull();
+  });
+
+  it('carry the key and values of their text besides the English message', async () => {
+    const token = await signedInToken(db, operator);
+    const response = await app.inject({
+      url: `/console/trpc/branding.get?input=${encodeURIComponent(JSON.stringify({ hostConfigId: randomUUID() }))}`,
+      cookies: { [SESSION_COOKIE]: token },
+    });
+    expect(response.statusCode).toBe(404);
+    const { error } = response.json();
+    expect(error.message).toBe('No such host.');
+    expect(consoleErrorDataSchema.parse(error.data)).toMatchObject({
+      code: 'NOT_FOUND',
+      issues: null,
+      messageKey: 'console:refusals.branding.hostNotFound',
+      messageParams: null,
+    });
+
+    const signedOut = (await app.inject({ url: '/console/trpc/hosts.list' })).json().error;
+    expect(signedOut.data).toMatchObject({ messageKey: 'console:refusals.signedOut', messageParams: null });
   });
 });

@@ -7,6 +7,7 @@ import type {} from '@wl/db/fastify';
 import { edgeErrorCodes, errorBody } from '@wl/shared/errors';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { brandingUploadRoute } from './branding-assets/upload-route.ts';
 import { createConsoleContext, signInLimits } from './context.ts';
 import { type ConsoleRouter, consoleRouter } from './router.ts';
 
@@ -78,6 +79,9 @@ export default fp<ConsolePluginOptions>(
         } satisfies FastifyTRPCPluginOptions<ConsoleRouter>['trpcOptions'],
       });
 
+      // Logo and favicon uploads: a raw body parser of their own, away from tRPC's.
+      await scope.register(async (uploads) => brandingUploadRoute(uploads, app.db));
+
       scope.get(PREFIX, async (request, reply) => {
         const [path = '', query] = request.url.split('?', 2);
         // With the router's ignoreTrailingSlash this route also answers /console/.
@@ -96,7 +100,7 @@ export default fp<ConsolePluginOptions>(
           const wanted = (request.params as { '*'?: string })['*'] ?? '';
           const file = resolve(root, wanted);
           if (wanted !== '' && file.startsWith(root + sep) && (await isFile(file))) return;
-          if (wanted.startsWith('assets/') || wanted === 'trpc' || wanted.startsWith('trpc/')) {
+          if (wanted.startsWith('assets/') || /^(trpc|uploads)(\/|$)/.test(wanted)) {
             return reply.code(404).send(notFoundBody);
           }
           return sendIndex(reply);

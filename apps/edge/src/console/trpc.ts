@@ -1,7 +1,17 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import type { EmailRateLimit } from '@wl/api';
 import type { Database } from '@wl/db';
-import { type Operator, operatorAuthMessages } from '@wl/shared/console';
+import {
+  type ConsoleErrorData,
+  type ConsoleIssue,
+  type ConsoleMessageParams,
+  type ConsoleRefusal,
+  type Operator,
+  operatorAuthMessages,
+  refusalParams,
+} from '@wl/shared/console';
+import { issueKey, translate } from '@wl/shared/i18n';
+import type { z } from 'zod';
 
 /** Writes the session cookie of the response (the plugin sets headers; tests record the calls). */
 export interface SessionCookieWriter {
@@ -31,28 +41,92 @@ export interface ConsoleContext {
   signInLimits: { perEmail: EmailRateLimit; perIp: EmailRateLimit };
 }
 
-/** A refused input's field: `draft.customColors.main`, and what is wrong with it. */
-export interface ConsoleIssue {
-  path: string;
-  message: string;
-}
-
 /**
  * The field issues of an error (tRPC's input validation, or a service's own BAD_REQUEST with a
- * zod-style `cause.issues`), flattened for the console's forms; null when it has none.
+ * zod-style `cause.issues`), flattened for the console's forms; null when it has none. A
+ * message is an i18n key where the check has one (zod's own checks get the shared generic keys,
+ * their limits as `min` / `max`), so the console shows it in the operator's language.
  */
 export function issuesOf(cause: unknown): ConsoleIssue[] | null {
   const issues = (cause as { issues?: unknown } | undefined)?.issues;
   if (!Array.isArray(issues)) return null;
-  return issues.map((issue: { path?: readonly PropertyKey[]; message?: unknown }) => ({
-    path: (issue.path ?? []).map(String).join('.'),
-    message: String(issue.message ?? ''),
-  }));
+  return issues.map((issue: ZodIssueLike) => {
+    const params = issueParamsOf(issue);
+    return {
+      path: (issue.path ?? []).map(String).join('.'),
+      // A service's own (custom) issue carries its key already; zod's checks get theirs here.
+      message:
+        typeof issue.code === 'string' && issue.code !== 'custom'
+          ? issueKey(issue as z.core.$ZodIssue)
+          : String(issue.message ?? ''),
+      ...(params ? { params } : {}),
+    };
+  });
+}
+
+interface ZodIssueLike {
+  code?: unknown;
+  path?: readonly PropertyKey[];
+  message?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  params?: unknown;
+}
+
+function issueParamsOf(issue: ZodIssueLike): ConsoleMessageParams | null {
+  const params: ConsoleMessageParams = {};
+  if (issue.code === 'too_small') params.min = Number(issue.minimum);
+  if (issue.code === 'too_big') params.max = Number(issue.maximum);
+  if (issue.params && typeof issue.params === 'object') {
+    for (const [name, value] of Object.entries(issue.params)) {
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+    }
+  }
+  return Object.keys(params).length > 0 ? params : null;
+}
+
+/**
+ * A console refusal: its English text is the error's `message` (logs, scripts, tests); the key
+ * and values reach the console as `data.messageKey` / `data.messageParams` (see the formatter).
+ */
+export class ConsoleRefusalError extends TRPCError {
+  readonly refusal: ConsoleRefusal;
+
+  constructor(code: TRPC_ERROR_CODE_KEY, refusal: ConsoleRefusal, options: { message?: string; cause?: unknown } = {}) {
+    const text = translate('en', refusal.key, refusalParams(refusal.params, 'en'));
+    super({ code, message: options.message ?? text, cause: options.cause });
+    this.refusal = refusal;
+  }
+}
+
+/** Throwable refusal of a procedure (`throw refuse('NOT_FOUND', brandingMessages.hostNotFound)`). */
+export function refuse(
+  code: TRPC_ERROR_CODE_KEY,
+  refusal: ConsoleRefusal,
+  options?: { message?: string; cause?: unknown },
+): ConsoleRefusalError {
+  return new ConsoleRefusalError(code, refusal, options);
+}
+
+/** A BAD_REQUEST about one field, shaped like tRPC's own input errors (a cause with zod-style issues). */
+export function refuseField(path: (string | number)[], refusal: ConsoleRefusal): ConsoleRefusalError {
+  const issue = { code: 'custom', path, message: refusal.key, ...(refusal.params ? { params: refusal.params } : {}) };
+  return refuse('BAD_REQUEST', refusal, { cause: { issues: [issue] } });
+}
+
+/** What the formatter adds to tRPC's `data` (described by `consoleErrorDataSchema`). */
+export function consoleErrorData(error: TRPCError): Pick<ConsoleErrorData, 'issues' | 'messageKey' | 'messageParams'> {
+  const refusal = error instanceof ConsoleRefusalError ? error.refusal : null;
+  return {
+    issues: issuesOf(error.cause),
+    messageKey: refusal?.key ?? null,
+    messageParams: refusal?.params ?? null,
+  };
 }
 
 const t = initTRPC.context<ConsoleContext>().create({
-  // Forms need to know which field a refusal is about, not only its message.
-  errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, issues: issuesOf(error.cause) } }),
+  // Forms need to know which field a refusal is about, and the console its translatable key.
+  errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, ...consoleErrorData(error) } }),
 });
 
 export const router = t.router;
@@ -63,6 +137,8 @@ export const publicProcedure = t.procedure;
 
 /** Every other console procedure: a signed-in operator, else UNAUTHORIZED. */
 export const operatorProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.operator) throw new TRPCError({ code: 'UNAUTHORIZED', message: operatorAuthMessages.signedOut });
+  if (!ctx.operator) {
+    throw refuse('UNAUTHORIZED', { key: 'console:refusals.signedOut' }, { message: operatorAuthMessages.signedOut });
+  }
   return next({ ctx: { ...ctx, operator: ctx.operator } });
 });

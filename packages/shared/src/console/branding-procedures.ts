@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { translate } from '../i18n/translate.ts';
 import { idSchema } from '../schemas/fields.ts';
 import { type HostDraft, type HostDraftInput, hostDraftSchema, STALE_VERSION_KEY } from './host-draft.ts';
+import type { ConsoleMessageParams, ConsoleRefusal } from './refusal.ts';
 import { snapshotChangesSchema } from './snapshot-diff.ts';
 
 /*
@@ -99,24 +99,35 @@ export const brandingRevisionsSchema = z.array(brandingRevisionSchema);
 export type BrandingRevision = z.infer<typeof brandingRevisionSchema>;
 
 /* ------------------------------------------------------------------------------------------ */
-/* Refusals (tRPC error messages; English, as the server's other console messages).            */
+/* Refusals: keys of `console:refusals.branding` (the edge adds the English text as `message`). */
 /* ------------------------------------------------------------------------------------------ */
+
+const brandingRefusal = (name: string, params?: ConsoleMessageParams): ConsoleRefusal => ({
+  key: `console:refusals.branding.${name}`,
+  ...(params ? { params } : {}),
+});
+
+/** Who saved a draft and when; `savedAt` crosses the wire as ISO (the console formats it). */
+const savedBy = (saved: { updatedBy: string; updatedAt: Date }) => ({
+  email: saved.updatedBy,
+  savedAt: saved.updatedAt.toISOString(),
+});
 
 export const brandingMessages = {
   /** CONFLICT: the host was published at another version since the operator loaded it. */
-  staleVersion: (expected: number, current: number) => translate('en', STALE_VERSION_KEY, { expected, current }),
+  staleVersion: (expected: number, current: number): ConsoleRefusal => ({
+    key: STALE_VERSION_KEY,
+    params: { expected, current },
+  }),
   /** CONFLICT: another save (or a discard) of the draft came first. */
   draftChanged: (saved: { updatedBy: string; updatedAt: Date } | null) =>
-    saved
-      ? `${saved.updatedBy} saved this draft meanwhile (at ${saved.updatedAt.toISOString()}). Load their draft and make your changes again.`
-      : 'This draft was discarded or published meanwhile. Load the host again and make your changes again.',
+    saved ? brandingRefusal('draftChanged', savedBy(saved)) : brandingRefusal('draftGone'),
   /** CONFLICT: a draft exists already (`expectedRevision` null). */
-  draftExists: (saved: { updatedBy: string; updatedAt: Date }) =>
-    `${saved.updatedBy} started a draft of this host meanwhile (saved at ${saved.updatedAt.toISOString()}). Load their draft and make your changes again.`,
-  noDraft: 'There is no draft of this host to publish.',
-  hostNotFound: 'No such host.',
-  revisionNotFound: (version: number) => `This host has no revision ${version}.`,
-  nothingToChange: 'Nothing to change: the host is already at that version.',
-  tenantFixed: 'The tenant of a host cannot be changed here.',
-  hostnameFixed: 'The host name cannot be changed here.',
+  draftExists: (saved: { updatedBy: string; updatedAt: Date }) => brandingRefusal('draftExists', savedBy(saved)),
+  noDraft: brandingRefusal('noDraft'),
+  hostNotFound: brandingRefusal('hostNotFound'),
+  revisionNotFound: (version: number) => brandingRefusal('revisionNotFound', { version }),
+  nothingToChange: brandingRefusal('nothingToChange'),
+  tenantFixed: brandingRefusal('tenantFixed'),
+  hostnameFixed: brandingRefusal('hostnameFixed'),
 } as const;

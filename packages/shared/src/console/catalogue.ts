@@ -4,6 +4,7 @@ import '../i18n/zod-messages.ts';
 import { z } from 'zod';
 import { campaignDataSchema, campaignSummarySchema, offerTermsSchema, productSchema } from '../schemas/campaign.ts';
 import { emailSchema, idSchema, requiredText } from '../schemas/fields.ts';
+import type { ConsoleMessageParams, ConsoleRefusal } from './refusal.ts';
 
 /**
  * The console's contracts for a broker's catalogue (issue #8 "A new broker's catalogue"):
@@ -113,16 +114,25 @@ export type CreateProduct = z.infer<typeof createProductSchema>;
 export const updateProductSchema = productFieldsSchema.extend({ productId: idSchema });
 export type UpdateProduct = z.infer<typeof updateProductSchema>;
 
+/**
+ * Refusals of the catalogue and onboarding procedures, as keys of `console:refusals.catalogue`
+ * (the edge sends the key and the English text; the console shows the operator's language).
+ */
+const catalogueRefusal = (name: string, params?: ConsoleMessageParams): ConsoleRefusal => ({
+  key: `console:refusals.catalogue.${name}`,
+  ...(params ? { params } : {}),
+});
+
 export const catalogueMessages = {
-  tenantNotFound: 'This tenant does not exist.',
-  networkNotFound: 'This broker network does not exist in the tenant.',
-  networkTaken: (name: string) => `The tenant already has a broker network named "${name}".`,
-  campaignNotFound: 'This campaign does not exist.',
-  productNotFound: 'This product does not exist.',
-  productCodeTaken: (code: string) => `The campaign already has a product with code "${code}".`,
-  adminEmailTaken: (email: string) => `An advisor of this tenant already uses ${email}.`,
-  hostTaken: (host: string) => `The host ${host} already exists; pick another name or edit that host.`,
-  sourceNotFound: 'The host to clone the branding from does not exist.',
-  networkRequired: 'The first admin must belong to a broker network: add one.',
-  tenantWithoutHost: 'This tenant has no host yet: onboard one first (mails link to it).',
-} as const;
+  tenantNotFound: catalogueRefusal('tenantNotFound'),
+  networkNotFound: catalogueRefusal('networkNotFound'),
+  networkTaken: (name: string) => catalogueRefusal('networkTaken', { name }),
+  campaignNotFound: catalogueRefusal('campaignNotFound'),
+  productNotFound: catalogueRefusal('productNotFound'),
+  productCodeTaken: (code: string) => catalogueRefusal('productCodeTaken', { code }),
+  adminEmailTaken: (email: string) => catalogueRefusal('adminEmailTaken', { email }),
+  hostTaken: (host: string) => catalogueRefusal('hostTaken', { host }),
+  sourceNotFound: catalogueRefusal('sourceNotFound'),
+  networkRequired: catalogueRefusal('networkRequired'),
+  tenantWithoutHost: catalogueRefusal('tenantWithoutHost'),
+} as const satisfies Record<string, ConsoleRefusal | ((value: string) => ConsoleRefusal)>;

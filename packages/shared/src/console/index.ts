@@ -189,6 +189,13 @@ export {
   previewTokenResultSchema,
   previewViewports,
 } from './preview.ts';
+export type { ConsoleErrorData, ConsoleIssue, ConsoleMessageParams, ConsoleRefusal } from './refusal.ts';
+export {
+  consoleErrorDataSchema,
+  consoleIssueSchema,
+  consoleMessageParamsSchema,
+  refusalParams,
+} from './refusal.ts';
 export type { ChangeKind, SnapshotChange } from './snapshot-diff.ts';
 export {
   changeFieldLabel,

@@ -5,8 +5,9 @@ import {
   type SnapshotChange,
   snapshotFromDraft,
 } from '@wl/shared/console';
-import { isMessageKey, issueMessage, translate } from '@wl/shared/i18n';
+import { issueMessage } from '@wl/shared/i18n';
 import { type ContrastReport, contrastReport } from '@wl/shared/theme';
+import { issueText } from '../../lib/error-text.ts';
 import type { ConsoleLanguage } from '../../lib/i18n.tsx';
 
 /** Field errors by path inside the draft: `customColors.main`, `admin.consent2.en`. */
@@ -29,10 +30,10 @@ export function serverFieldErrors(error: unknown, language: ConsoleLanguage): Fi
   const issues = (error as { data?: { issues?: unknown } } | null)?.data?.issues;
   if (!Array.isArray(issues)) return {};
   const errors: FieldErrors = {};
-  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+  for (const issue of issues as { path?: unknown; message?: unknown; params?: unknown }[]) {
     if (typeof issue.path !== 'string' || typeof issue.message !== 'string') continue;
     const path = issue.path.replace(/^draft\./, '');
-    errors[path] ??= isMessageKey(issue.message) ? translate(language, issue.message) : issue.message;
+    errors[path] ??= issueText(issue, language);
   }
   return errors;
 }

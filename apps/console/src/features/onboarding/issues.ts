@@ -1,4 +1,5 @@
-import { isMessageKey, issueMessage, translate } from '@wl/shared/i18n';
+import { issueMessage } from '@wl/shared/i18n';
+import { issueText } from '../../lib/error-text.ts';
 import type { ConsoleLanguage } from '../../lib/i18n.tsx';
 
 /** Field path (`firstAdmin.email`) → the message shown under that field. */
@@ -21,9 +22,8 @@ export function serverErrors(error: unknown, language: ConsoleLanguage): FieldEr
   const issues = (error as { data?: { issues?: unknown } } | null)?.data?.issues;
   if (!Array.isArray(issues) || issues.length === 0) return null;
   const out: FieldErrors = {};
-  for (const issue of issues as { path?: string; message?: string }[]) {
-    const message = String(issue.message ?? '');
-    out[issue.path ?? ''] ??= isMessageKey(message) ? translate(language, message) : message;
+  for (const issue of issues as { path?: string; message?: string; params?: unknown }[]) {
+    out[issue.path ?? ''] ??= issueText(issue, language);
   }
   return out;
 }

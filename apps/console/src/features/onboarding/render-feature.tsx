@@ -4,19 +4,25 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { TRPCError } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
 import type { ConsoleRouter } from '@wl/edge/console-router';
+import type { ConsoleIssue, ConsoleRefusal } from '@wl/shared/console';
 import type { ReactNode } from 'react';
 import { AppProvider } from '../../app/provider.tsx';
 import { createTrpcClient } from '../../lib/trpc.ts';
 
 type Answer = unknown | Error | Promise<unknown>;
 
-/** Tests only: an error as the edge sends it, with the field issues of `data.issues`. */
+/**
+ * Tests only: an error as the edge sends it, with the field issues of `data.issues` and the key
+ * and values of its text (`data.messageKey` / `data.messageParams`) when given.
+ */
 export function refusal(
   code: TRPCError['code'],
   message: string,
-  issues: { path: string; message: string }[] | null = null,
+  issues: ConsoleIssue[] | null = null,
+  refused: ConsoleRefusal | null = null,
 ): Error {
-  return Object.assign(TRPCClientError.from(new TRPCError({ code, message })), { data: { code, issues } });
+  const data = { code, issues, messageKey: refused?.key ?? null, messageParams: refused?.params ?? null };
+  return Object.assign(TRPCClientError.from(new TRPCError({ code, message })), { data });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { verifyPassword, verifyTotp } from '@wl/api';
 import {
   type OperatorSignIn,
@@ -8,10 +7,15 @@ import {
   operatorSignInSchema,
 } from '@wl/shared/console';
 import { auditConsole } from '../audit.ts';
-import { type ConsoleContext, publicProcedure } from '../trpc.ts';
+import { type ConsoleContext, publicProcedure, refuse } from '../trpc.ts';
 import { revokeSession, startSession } from './session.ts';
 
-const badCredentials = () => new TRPCError({ code: 'UNAUTHORIZED', message: operatorAuthMessages.badCredentials });
+const badCredentials = () =>
+  refuse(
+    'UNAUTHORIZED',
+    { key: 'console:auth.errors.badCredentials' },
+    { message: operatorAuthMessages.badCredentials },
+  );
 
 /**
  * Sign-in of an operator: password, then the TOTP code when the account has one (the console
@@ -35,7 +39,11 @@ export async function signIn(ctx: ConsoleContext, input: OperatorSignIn): Promis
     ctx.signInLimits.perIp.hit('console.sign_in', ip ?? 'unknown') !== null;
   if (limited) {
     await failed('rate_limited', null);
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: operatorAuthMessages.tooManyAttempts });
+    throw refuse(
+      'TOO_MANY_REQUESTS',
+      { key: 'console:auth.errors.tooManyAttempts' },
+      { message: operatorAuthMessages.tooManyAttempts },
+    );
   }
 
   const operator = await db.operator.findUnique({ where: { email } });
@@ -49,7 +57,11 @@ export async function signIn(ctx: ConsoleContext, input: OperatorSignIn): Promis
     if (input.totpCode === undefined) return { status: 'totp-required' };
     if (!(await verifyTotp(usable.totpSecret, input.totpCode))) {
       await failed('bad_totp', usable.id);
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: operatorAuthMessages.badTotpCode });
+      throw refuse(
+        'UNAUTHORIZED',
+        { key: 'console:auth.errors.badTotpCode' },
+        { message: operatorAuthMessages.badTotpCode },
+      );
     }
   }
 

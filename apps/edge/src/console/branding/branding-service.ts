@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import type { Database, HostConfig, HostConfigSnapshot as StoredSnapshot } from '@wl/db';
 import { hostConfigSnapshot } from '@wl/db';
 import {
@@ -7,6 +7,7 @@ import {
   type BrandingRevision,
   type BrandingState,
   brandingMessages,
+  type ConsoleRefusal,
   type DiscardBrandingDraft,
   diffSnapshots,
   draftFromSnapshot,
@@ -24,6 +25,7 @@ import {
   snapshotFromDraft,
   themeNameFromStored,
 } from '@wl/shared/console';
+import { refuse, refuseField } from '../trpc.ts';
 import { auditBranding, type BrandingAuditEvent } from './branding-audit.ts';
 
 /** Who acts, and from where (kept in the audit log). */
@@ -49,21 +51,13 @@ function draftState(row: DraftRow): BrandingDraftState {
   };
 }
 
-function conflict(message: string): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message });
-}
-
-/**
- * A BAD_REQUEST shaped like tRPC's own input errors: a cause with zod-style `issues` (the field
- * path), so one errorFormatter can map both to the editor's fields.
- */
-function fieldError(path: (string | number)[], message: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: { issues: [{ code: 'custom', path, message }] } });
+function conflict(refusal: ConsoleRefusal): TRPCError {
+  return refuse('CONFLICT', refusal);
 }
 
 async function hostOrThrow(db: Pick<Database, 'hostConfig'>, hostConfigId: string): Promise<HostConfig> {
   const row = await db.hostConfig.findUnique({ where: { id: hostConfigId } });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: brandingMessages.hostNotFound });
+  if (!row) throw refuse('NOT_FOUND', brandingMessages.hostNotFound);
   return row;
 }
 
@@ -72,8 +66,8 @@ async function hostOrThrow(db: Pick<Database, 'hostConfig'>, hostConfigId: strin
  * advisors and offers stay with the old one) or renaming it is not a branding change.
  */
 function checkIdentity(host: HostConfig, draft: Pick<HostDraft, 'hostname' | 'tenantId'>, path: string[]): void {
-  if (draft.tenantId !== host.tenantId) throw fieldError([...path, 'tenantId'], brandingMessages.tenantFixed);
-  if (draft.hostname !== host.hostname) throw fieldError([...path, 'hostname'], brandingMessages.hostnameFixed);
+  if (draft.tenantId !== host.tenantId) throw refuseField([...path, 'tenantId'], brandingMessages.tenantFixed);
+  if (draft.hostname !== host.hostname) throw refuseField([...path, 'hostname'], brandingMessages.hostnameFixed);
 }
 
 function changedFields(changes: SnapshotChange[]): string[] {
@@ -89,7 +83,7 @@ export async function getBranding(db: Database, hostConfigId: string): Promise<B
     where: { id: hostConfigId },
     include: { tenant: { select: { id: true, name: true } }, draft: true },
   });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: brandingMessages.hostNotFound });
+  if (!row) throw refuse('NOT_FOUND', brandingMessages.hostNotFound);
   const { tenant, draft, ...host } = row;
   return {
     host: { id: host.id, hostname: host.hostname, isDefault: host.isDefault, tenant },
@@ -264,7 +258,7 @@ async function publishSnapshot(
   // Name and tenant stay the host's own (see checkIdentity), also when a revision recorded others.
   const target = { ...next, hostname: host.hostname, tenantId: host.tenantId };
   const changes = diffSnapshots(snapshotOf(host), target);
-  if (changes.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: brandingMessages.nothingToChange });
+  if (changes.length === 0) throw refuse('BAD_REQUEST', brandingMessages.nothingToChange);
   const version = host.version + 1;
   await writeSnapshot(tx, host.id, target, version);
   const written = await tx.hostConfig.findUniqueOrThrow({ where: { id: host.id } });
@@ -308,7 +302,11 @@ export function publishDraft(
     const parsed = hostDraftSchema.safeParse(draftRow.draft);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ['draft', ...issue.path] }));
-      throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.message, cause: { issues } });
+      throw refuse(
+        'BAD_REQUEST',
+        { key: 'console:editor.invalid' },
+        { message: parsed.error.message, cause: { issues } },
+      );
     }
     checkIdentity(host, parsed.data, ['draft']);
     const result = await publishSnapshot(tx, actor, host, snapshotFromDraft(parsed.data), 'console.published', {
@@ -329,13 +327,12 @@ export function rollback(db: Database, actor: BrandingActor, input: RollbackBran
   return db.$transaction(async (tx) => {
     const host = await lockHost(tx, input.hostConfigId, input.expectedVersion);
     if (input.toVersion === host.version) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: brandingMessages.nothingToChange });
+      throw refuse('BAD_REQUEST', brandingMessages.nothingToChange);
     }
     const revision = await tx.hostConfigRevision.findUnique({
       where: { hostConfigId_version: { hostConfigId: host.id, version: input.toVersion } },
     });
-    if (!revision)
-      throw new TRPCError({ code: 'NOT_FOUND', message: brandingMessages.revisionNotFound(input.toVersion) });
+    if (!revision) throw refuse('NOT_FOUND', brandingMessages.revisionNotFound(input.toVersion));
     const snapshot = hostConfigSnapshotSchema.parse(revision.snapshot);
     return publishSnapshot(tx, actor, host, snapshot, 'console.rolled_back', { toVersion: input.toVersion });
   });

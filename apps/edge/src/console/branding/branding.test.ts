@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TRPCError } from '@trpc/server';
 import { type Database, findHostConfig, hostConfigSnapshot, seedDemo, seedIds, toHostBranding } from '@wl/db';
 import { createTestDatabase } from '@wl/db/testing';
 import {
@@ -12,6 +13,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostConfigStore } from '../../hosts/host-config-store.ts';
 import { consoleCaller, createTestOperator, signedInToken, type TestOperator } from '../testing/console-caller.ts';
+import { consoleErrorData } from '../trpc.ts';
+
+const nothingToChangeText = 'Nothing to change: the host is already at that version.';
 
 let db: Database;
 let url: string;
@@ -161,6 +165,12 @@ describe('branding.saveDraft', () => {
       expect(error).toMatchObject({ code: 'BAD_REQUEST' });
       const issues = (error as { cause: { issues: { path: string[] }[] } }).cause.issues;
       expect(issues.map((issue) => issue.path.join('.'))).toEqual([path]);
+      const key = path === 'draft.tenantId' ? brandingMessages.tenantFixed.key : brandingMessages.hostnameFixed.key;
+      expect(consoleErrorData(error as TRPCError)).toEqual({
+        issues: [{ path, message: key }],
+        messageKey: key,
+        messageParams: null,
+      });
     }
   });
 
@@ -224,9 +234,21 @@ describe('branding.saveDraft', () => {
     expect(bensSave.revision).toBe(2);
 
     // Starting a new draft while one exists is refused the same way.
-    await expect(
-      olaCaller.branding.saveDraft({ hostConfigId: id, expectedRevision: null, draft: await acmeDraft(id) }),
-    ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining(ben.email) });
+    const exists = await olaCaller.branding
+      .saveDraft({ hostConfigId: id, expectedRevision: null, draft: await acmeDraft(id) })
+      .then(
+        () => expect.unreachable('a second new draft is refused'),
+        (caught: unknown) => caught as TRPCError,
+      );
+    expect(exists).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining(ben.email) });
+    // The console gets the key and the values, the date as ISO (it formats it for the operator);
+    // the English message has it formatted already.
+    expect(consoleErrorData(exists)).toEqual({
+      issues: null,
+      messageKey: 'console:refusals.branding.draftExists',
+      messageParams: { email: ben.email, savedAt: state.draft?.updatedAt },
+    });
+    expect(exists.message).toMatch(/\(saved at \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)/);
   });
 
   it('lets exactly one of two simultaneous saves win, for a new draft and for an existing one', async () => {
@@ -342,9 +364,9 @@ describe('branding.publish', () => {
     const stale = caller.branding.publish({ hostConfigId: id, expectedVersion: 7, expectedRevision: saved.revision });
     await expect(stale).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: brandingMessages.staleVersion(7, 1),
+      refusal: { key: STALE_VERSION_KEY, params: { expected: 7, current: 1 } },
+      message: expect.stringContaining('(version 1, you are editing version 7)'),
     });
-    expect(brandingMessages.staleVersion(7, 1)).not.toBe(STALE_VERSION_KEY);
     await expect(
       caller.branding.publish({ hostConfigId: id, expectedVersion: 1, expectedRevision: saved.revision + 1 }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining(ola.email) });
@@ -385,7 +407,11 @@ describe('branding.publish', () => {
     await caller.branding.saveDraft({ hostConfigId: id, expectedRevision: null, draft: await publishedDraft(id) });
     await expect(
       caller.branding.publish({ hostConfigId: id, expectedVersion: 1, expectedRevision: 1 }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: brandingMessages.nothingToChange });
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      refusal: brandingMessages.nothingToChange,
+      message: nothingToChangeText,
+    });
   });
 });
 
@@ -408,7 +434,11 @@ describe('branding.revisions and branding.rollback', () => {
 
     await expect(
       caller.branding.rollback({ hostConfigId: id, toVersion: 2, expectedVersion: 2 }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: brandingMessages.nothingToChange });
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      refusal: brandingMessages.nothingToChange,
+      message: nothingToChangeText,
+    });
     await expect(
       caller.branding.rollback({ hostConfigId: id, toVersion: 1, expectedVersion: 1 }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });

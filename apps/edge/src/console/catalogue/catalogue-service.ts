@@ -12,6 +12,7 @@ import type { Product } from '@wl/shared';
 import {
   type ConsoleCampaign,
   type ConsoleNetwork,
+  type ConsoleRefusal,
   type CreateCampaign,
   type CreateNetwork,
   type CreateProduct,
@@ -165,12 +166,18 @@ export async function listCampaigns(db: Database, tenantId: string): Promise<Con
 }
 
 /** The API service's refusals (ApiError) as tRPC errors, with console wording for not-found. */
-async function apiCall<T>(call: () => Promise<T>, notFoundMessage: string): Promise<T> {
+async function apiCall<T>(
+  call: () => Promise<T>,
+  notFoundMessage: ConsoleRefusal,
+  conflictMessage?: ConsoleRefusal,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
     const mapped = fromApiError(error);
-    if (mapped !== error && (mapped as { code?: string }).code === 'NOT_FOUND') throw notFound(notFoundMessage);
+    const code = mapped === error ? undefined : (mapped as { code?: string }).code;
+    if (code === 'NOT_FOUND') throw notFound(notFoundMessage);
+    if (code === 'CONFLICT' && conflictMessage) throw conflict(conflictMessage);
     throw mapped;
   }
 }
@@ -219,6 +226,7 @@ export function createProduct(db: Database, actor: ConsoleActor, input: CreatePr
         return product;
       }),
     catalogueMessages.campaignNotFound,
+    catalogueMessages.productCodeTaken(fields.code),
   );
 }
 
@@ -236,5 +244,6 @@ export function updateProduct(db: Database, actor: ConsoleActor, input: UpdatePr
         return product;
       }),
     catalogueMessages.productNotFound,
+    catalogueMessages.productCodeTaken(fields.code),
   );
 }

@@ -2,8 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { ApiError, insertAdvisor, isUniqueViolation, type TenantContext } from '@wl/api';
 import type { Database, HostConfig, Prisma } from '@wl/db';
 import { toHostBranding } from '@wl/db';
-import { catalogueMessages, type Operator } from '@wl/shared/console';
+import { type ConsoleRefusal, catalogueMessages, type Operator } from '@wl/shared/console';
+import { errorMessage, errorMessageKeys } from '@wl/shared/errors';
 import { auditConsole } from '../audit.ts';
+import { refuse, refuseField } from '../trpc.ts';
 
 /** The client or an interactive transaction. */
 export type Tx = Prisma.TransactionClient;
@@ -39,6 +41,16 @@ export function auditCatalogue(
   });
 }
 
+/** Catalogue messages whose values carry no server text (translatable as they are). */
+const languageNeutral = new Set<string>(
+  Object.values(errorMessageKeys).filter(
+    (key) =>
+      key !== errorMessageKeys.serverLabel &&
+      key !== errorMessageKeys.violation &&
+      key !== errorMessageKeys.fieldViolation,
+  ),
+);
+
 /**
  * A refusal of the API's services (ApiError: status + spec §8 body) as the console's tRPC error.
  * 422/400 become BAD_REQUEST with zod-like issues (the body's property paths), 409 CONFLICT.
@@ -58,20 +70,29 @@ export function fromApiError(error: unknown): unknown {
     path: violation.propertyPath.split('.'),
     message: violation.message ?? violation.title,
   }));
+  // The API's catalogue message (its key, e.g. `errors:campaignNotActive`) when it is one of its
+  // own; a server label or a violation's English title has no key, the console shows the label.
+  const message = errorMessage({ status: error.statusCode, body: error.body }, 'en');
+  const refusal: ConsoleRefusal | null = languageNeutral.has(message.key)
+    ? { key: message.key, params: message.params }
+    : message.key === errorMessageKeys.violation && issues.length > 0
+      ? { key: errorMessageKeys.validation }
+      : null;
+  if (refusal) return refuse(code, refusal, { message: error.body.label, cause: { issues } });
   return new TRPCError({ code, message: error.body.label, cause: { issues } });
 }
 
-export function notFound(message: string): TRPCError {
-  return new TRPCError({ code: 'NOT_FOUND', message });
+export function notFound(refusal: ConsoleRefusal): TRPCError {
+  return refuse('NOT_FOUND', refusal);
 }
 
-export function conflict(message: string): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message });
+export function conflict(refusal: ConsoleRefusal): TRPCError {
+  return refuse('CONFLICT', refusal);
 }
 
 /** A BAD_REQUEST shaped like tRPC's own input errors (a cause with zod-style issues). */
-export function fieldError(path: (string | number)[], message: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message, cause: { issues: [{ code: 'custom', path, message }] } });
+export function fieldError(path: (string | number)[], refusal: ConsoleRefusal): TRPCError {
+  return refuseField(path, refusal);
 }
 
 /**

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { Database, HostConfig, HostConfigSnapshot as StoredSnapshot } from '@wl/db';
 import { hostConfigSnapshot } from '@wl/db';
 import {
+  type ConsoleRefusal,
   catalogueMessages,
   diffSnapshots,
   type HostConfigSnapshot,
@@ -68,7 +69,7 @@ async function insertClone(tx: Tx, source: HostConfig, hostname: string, tenantI
 export async function onboardHost(db: Database, actor: ConsoleActor, input: OnboardHost): Promise<OnboardHostResult> {
   // The input schema refuses these already; the service keeps the rule for other callers.
   const refusal = hostNameRefusal(input.hostname);
-  if (refusal) throw fieldError(['hostname'], refusal.key);
+  if (refusal) throw fieldError(['hostname'], { key: refusal.key as ConsoleRefusal['key'], params: refusal.params });
   try {
     return await db.$transaction(async (tx) => {
       const taken = await tx.hostConfig.findUnique({ where: { hostname: input.hostname }, select: { id: true } });

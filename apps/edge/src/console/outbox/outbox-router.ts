@@ -1,7 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import type { Database, Prisma } from '@wl/db';
 import {
   type ConsoleListCursor,
+  type ConsoleRefusal,
   type OutboxFilter,
   type OutboxMail,
   type OutboxPage,
@@ -12,9 +12,12 @@ import {
   outboxTemplatesSchema,
 } from '@wl/shared/console';
 import { newestFirst, olderThan, page } from '../audit-log/keyset.ts';
-import { operatorProcedure, router } from '../trpc.ts';
+import { operatorProcedure, refuse, router } from '../trpc.ts';
 
-export const outboxMessages = { notFound: 'No such mail in the outbox.' } as const;
+export const outboxMessages = { notFound: { key: 'console:refusals.outbox.notFound' } } as const satisfies Record<
+  string,
+  ConsoleRefusal
+>;
 
 const itemSelect = {
   id: true,
@@ -56,7 +59,7 @@ export async function listOutbox(
 /** One mail in full: headers, text and HTML (the console shows the HTML sandboxed). */
 export async function getOutboxMail(db: Database, id: string): Promise<OutboxMail> {
   const row = await db.mailOutbox.findUnique({ where: { id } });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: outboxMessages.notFound });
+  if (!row) throw refuse('NOT_FOUND', outboxMessages.notFound);
   const tenant = row.tenantId
     ? await db.tenant.findUnique({ where: { id: row.tenantId }, select: { id: true, name: true } })
     : null;

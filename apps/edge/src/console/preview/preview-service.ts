@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import type { Database, HostConfig, HostConfigSnapshot as StoredSnapshot } from '@wl/db';
 import { toHostBranding } from '@wl/db';
 import type { HostBranding, Language } from '@wl/shared';
@@ -11,6 +10,7 @@ import {
   snapshotFromDraft,
 } from '@wl/shared/console';
 import { mailOriginOf } from '../catalogue/catalogue-support.ts';
+import { refuse } from '../trpc.ts';
 import { originOf, signPreviewToken } from './preview-token.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function createPreviewToken(
   now = Date.now(),
 ): Promise<PreviewTokenResult> {
   const host = await db.hostConfig.findUnique({ where: { id: input.hostConfigId }, include: { draft: true } });
-  if (!host) throw new TRPCError({ code: 'NOT_FOUND', message: brandingMessages.hostNotFound });
+  if (!host) throw refuse('NOT_FOUND', brandingMessages.hostNotFound);
   const consoleOrigin = originOf(requestOrigin) ?? mailOriginOf(null, undefined);
   const revision = host.draft?.revision ?? null;
   const { token, expiresAt } = signPreviewToken(

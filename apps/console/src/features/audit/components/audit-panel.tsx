@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AuditLogFilter } from '@wl/shared/console';
 import { type ReactNode, useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { AuditFilters } from './audit-filters.tsx';
@@ -22,7 +23,7 @@ function Loading() {
 
 /** The audit log: filters, the newest entries first, and "load more" for older ones. */
 export function AuditPanel() {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   const [filter, setFilter] = useState<AuditLogFilter>({});
   const log = trpc.auditLog.list.useInfiniteQuery(
     { filter, limit: PAGE_SIZE },
@@ -36,7 +37,7 @@ export function AuditPanel() {
     content = (
       <Alert color="red" variant="light" title={t('audit.error.title')} role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{log.error.message}</Text>
+          <Text size="sm">{errorText(log.error, language)}</Text>
           <Button size="xs" variant="white" color="red" loading={log.isFetching} onClick={() => log.refetch()}>
             {t('audit.error.retry')}
           </Button>

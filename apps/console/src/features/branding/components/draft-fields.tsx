@@ -19,6 +19,7 @@ import { applyContrastSuggestions, themeNames } from '@wl/shared/theme';
 import type { ConsoleKey } from '../../../lib/i18n.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { customContrast, type FieldErrors, getAt } from '../draft-form.ts';
+import { AssetField } from './asset-field.tsx';
 
 export interface DraftFieldsProps {
   draft: HostDraftInput;
@@ -261,7 +262,14 @@ export function DraftFields(props: DraftFieldsProps) {
             {t('editor.uploadNote')}
           </Text>
           {(['favicon', 'logo', 'logoInverse'] as const).map((field) => (
-            <RefField key={field} {...props} path={field} label={label(field)} />
+            <AssetField
+              key={field}
+              kind={field}
+              label={label(field)}
+              value={(getAt(draft, field) as string | null | undefined) ?? ''}
+              error={errors[field]}
+              onChange={(value) => onChange(field, value)}
+            />
           ))}
         </Stack>
       </Fieldset>

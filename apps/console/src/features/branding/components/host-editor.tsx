@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, List, Modal, Skeleton, Stack, Text
 import { describeChange, type HostDraftInput } from '@wl/shared/console';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { hashOf } from '../../../app/use-view.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
@@ -87,7 +88,7 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
 
   const onFailure = useCallback(
     (error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error, language);
       setErrors(serverFieldErrors(error, language));
       setNotice({ kind: errorCode(error) === 'CONFLICT' ? 'conflict' : 'error', message });
     },
@@ -124,7 +125,7 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
     return (
       <Alert color="red" variant="light" title={t('editor.loadError')} role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{state.error?.message}</Text>
+          <Text size="sm">{errorText(state.error, language)}</Text>
           <Button size="xs" variant="white" color="red" onClick={() => state.refetch()}>
             {t('editor.retry')}
           </Button>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type PreviewViewport, previewViewports } from '@wl/shared/console';
 import { useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 
@@ -17,7 +18,7 @@ const DESKTOP_SCALE = 0.6;
  * in PL or EN, at desktop or phone width. Save the draft, then reload the preview.
  */
 export function PreviewPanel({ hostId, draftRevision }: { hostId: string; draftRevision: number | null }) {
-  const { t } = useI18n();
+  const { language: uiLanguage, t } = useI18n();
   const [language, setLanguage] = useState<PreviewLanguage>('pl');
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
   const token = trpc.preview.createToken.useMutation();
@@ -65,7 +66,7 @@ export function PreviewPanel({ hostId, draftRevision }: { hostId: string; draftR
         </Group>
         {token.isError && (
           <Alert color="red" role="alert">
-            {token.error.message}
+            {errorText(token.error, uiLanguage)}
           </Alert>
         )}
         {url && (

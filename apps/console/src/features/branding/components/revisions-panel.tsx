@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type BrandingRevision, describeChange } from '@wl/shared/console';
 import { type ReactNode, useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
@@ -39,7 +40,7 @@ export function RevisionsPanel({ hostId, version, onRolledBack, onError }: Revis
   else if (revisions.isError)
     content = (
       <Alert color="red" variant="light" role="alert">
-        {revisions.error.message}
+        {errorText(revisions.error, language)}
       </Alert>
     );
   else if (!rows || rows.length === 0) content = <Text c="dimmed">{t('editor.revisions.empty')}</Text>;

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { createTenantAdminSchema } from '@wl/shared/console';
 import { useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../onboarding/issues.ts';
@@ -38,7 +39,7 @@ export function AdminForm({ tenantId }: { tenantId: string }) {
       setForm(empty);
     } catch (error) {
       if (errorCode(error) === 'CONFLICT') {
-        setErrors({ email: error instanceof Error ? error.message : t('catalogue.saveFailed') });
+        setErrors({ email: errorText(error, language) });
         return;
       }
       const fields = serverErrors(error, language);

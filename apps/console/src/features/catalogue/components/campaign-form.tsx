@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type ConsoleCampaign, createCampaignSchema, updateCampaignSchema } from '@wl/shared/console';
 import { useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../onboarding/issues.ts';
@@ -71,7 +72,7 @@ export function CampaignForm({ tenantId, campaign, onClose }: CampaignFormProps)
     } catch (error) {
       const found = serverErrors(error, language);
       if (found) setErrors(found);
-      else if (errorCode(error) === 'CONFLICT' && error instanceof Error) setFailure(error.message);
+      else if (errorCode(error) === 'CONFLICT') setFailure(errorText(error, language));
       else setFailure(t('catalogue.saveFailed'));
     }
   };

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ConsoleCampaign, ConsoleNetwork } from '@wl/shared/console';
+import { type ConsoleCampaign, type ConsoleNetwork, catalogueMessages } from '@wl/shared/console';
 import { describe, expect, it } from 'vitest';
 import { refusal, renderFeature } from '../../onboarding/render-feature.tsx';
 import { CataloguePanel } from './catalogue-panel.tsx';
@@ -52,11 +52,18 @@ describe('the catalogue panel', () => {
 
   it('shows a taken network name from the edge', async () => {
     renderCatalogue({
-      'catalogue.networks.create': () => refusal('CONFLICT', 'The tenant already has a broker network named "Północ".'),
+      'catalogue.networks.create': () =>
+        refusal(
+          'CONFLICT',
+          'The tenant already has a broker network named "Północ".',
+          null,
+          catalogueMessages.networkTaken('Północ'),
+        ),
     });
     type('Nowa sieć', 'Północ');
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
-    expect(await screen.findByText('The tenant already has a broker network named "Północ".')).toBeTruthy();
+    // The key's text in the operator's language, not the edge's English message.
+    expect(await screen.findByText('Partner ma już sieć brokerską o nazwie „Północ”.')).toBeTruthy();
   });
 
   it('refuses a campaign that ends before it starts, next to the end date', async () => {

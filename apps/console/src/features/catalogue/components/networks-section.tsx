@@ -1,14 +1,20 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { createNetworkSchema, renameNetworkSchema } from '@wl/shared/console';
 import { useState } from 'react';
-import { useI18n } from '../../../lib/i18n.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { type ConsoleLanguage, useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../onboarding/issues.ts';
 
 /** The message of a refused mutation: a field's issue, a conflict's own words, or a generic line. */
-export function refusalText(error: unknown, fields: FieldErrors | null, fallback: string): string {
+export function refusalText(
+  error: unknown,
+  fields: FieldErrors | null,
+  fallback: string,
+  language: ConsoleLanguage,
+): string {
   if (fields) return Object.values(fields)[0] ?? fallback;
-  if (errorCode(error) === 'CONFLICT' && error instanceof Error) return error.message;
+  if (errorCode(error) === 'CONFLICT') return errorText(error, language);
   return fallback;
 }
 
@@ -35,7 +41,7 @@ export function NetworksSection({ tenantId }: { tenantId: string }) {
       setAddError(undefined);
       await utils.catalogue.networks.list.invalidate({ tenantId });
     } catch (error) {
-      setAddError(refusalText(error, serverErrors(error, language), t('catalogue.saveFailed')));
+      setAddError(refusalText(error, serverErrors(error, language), t('catalogue.saveFailed'), language));
     }
   };
 
@@ -51,7 +57,10 @@ export function NetworksSection({ tenantId }: { tenantId: string }) {
       setEditing(null);
       await utils.catalogue.networks.list.invalidate({ tenantId });
     } catch (error) {
-      setEditing({ ...editing, error: refusalText(error, serverErrors(error, language), t('catalogue.saveFailed')) });
+      setEditing({
+        ...editing,
+        error: refusalText(error, serverErrors(error, language), t('catalogue.saveFailed'), language),
+      });
     }
   };
 

@@ -4,6 +4,7 @@ import { translate } from '@wl/shared/i18n';
 import type { Product } from '@wl/shared/schemas';
 import { currencies, durationUnits, interestPaymentFrequencies, interestTypes } from '@wl/shared/schemas';
 import { useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../onboarding/issues.ts';
@@ -95,7 +96,7 @@ export function ProductForm({ tenantId, campaignId, product, onClose }: ProductF
       onClose();
     } catch (error) {
       if (errorCode(error) === 'CONFLICT') {
-        setErrors({ code: error instanceof Error ? error.message : t('catalogue.saveFailed') });
+        setErrors({ code: errorText(error, language) });
         return;
       }
       const found = serverErrors(error, language);

@@ -131,7 +131,9 @@ describe('the hosts panel states', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Nie udało się wczytać hostów')).toBeTruthy();
-    expect(within(alert).getByText('Edge unreachable')).toBeTruthy();
+    // Not the edge's refusal (no `data`): a generic line in the operator's language, not technical English.
+    expect(within(alert).getByText('Operacja się nie powiodła. Spróbuj ponownie.')).toBeTruthy();
+    expect(within(alert).queryByText('Edge unreachable')).toBeNull();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
 

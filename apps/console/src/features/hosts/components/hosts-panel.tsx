@@ -1,5 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import type { HostListItem } from '../types.ts';
@@ -26,7 +27,7 @@ export function matchesHost(host: HostListItem, query: string, defaultName: stri
 
 /** The hosts section: the list from the edge, with search, and its loading, error and empty states. */
 export function HostsPanel() {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   const hosts = trpc.hosts.list.useQuery();
   const [query, setQuery] = useState('');
   const shown = useMemo(
@@ -41,7 +42,7 @@ export function HostsPanel() {
     content = (
       <Alert color="red" variant="light" title={t('hosts.error.title')} role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{hosts.error.message}</Text>
+          <Text size="sm">{errorText(hosts.error, language)}</Text>
           <Button size="xs" variant="white" color="red" loading={hosts.isFetching} onClick={() => hosts.refetch()}>
             {t('hosts.error.retry')}
           </Button>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { OnboardHostResult } from '@wl/shared/console';
+import { catalogueMessages, type OnboardHostResult } from '@wl/shared/console';
 import { describe, expect, it, vi } from 'vitest';
 import { refusal, renderFeature } from '../render-feature.tsx';
 import { OnboardWizard } from './onboard-wizard.tsx';
@@ -129,7 +129,13 @@ describe('the onboarding wizard', () => {
     renderFeature(<OnboardWizard />, {
       'tenants.list': () => [],
       'hosts.list': () => [demo],
-      'hosts.onboard': () => refusal('CONFLICT', 'The host acme.localhost already exists.'),
+      'hosts.onboard': () =>
+        refusal(
+          'CONFLICT',
+          'The host acme.localhost already exists.',
+          null,
+          catalogueMessages.hostTaken('acme.localhost'),
+        ),
     });
     await fillToReview();
     fireEvent.click(screen.getByRole('button', { name: 'Utwórz host' }));
@@ -150,5 +156,35 @@ describe('the onboarding wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Utwórz host' }));
     expect(await screen.findByText('Podaj prawidłowy adres e-mail.')).toBeTruthy();
     expect(screen.getByLabelText(/E-mail/)).toBeTruthy();
+  });
+
+  it('translates a field issue with values, and says another conflict in the alert', async () => {
+    let answer: Error = refusal('BAD_REQUEST', 'invalid', [
+      { path: 'hostname', message: 'console:checks.hostReserved', params: { host: 'acme.localhost' } },
+    ]);
+    renderFeature(<OnboardWizard />, {
+      'tenants.list': () => [],
+      'hosts.list': () => [demo],
+      'hosts.onboard': () => answer,
+    });
+    await fillToReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Utwórz host' }));
+    expect(
+      await screen.findByText('Nazwa acme.localhost jest zarezerwowana i nie może być hostem partnera.'),
+    ).toBeTruthy();
+
+    answer = refusal(
+      'CONFLICT',
+      'An advisor of this tenant already uses anna@acme.test.',
+      null,
+      catalogueMessages.adminEmailTaken('anna@acme.test'),
+    );
+    type(/Nazwa hosta/, 'acme.localhost');
+    next();
+    next();
+    next();
+    next();
+    fireEvent.click(await screen.findByRole('button', { name: 'Utwórz host' }));
+    expect(await screen.findByText('Adres anna@acme.test jest już używany przez doradcę tego partnera.')).toBeTruthy();
   });
 });

@@ -13,12 +13,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type OnboardHostInput, type OnboardHostResult, onboardHostSchema } from '@wl/shared/console';
+import {
+  catalogueMessages,
+  type OnboardHostInput,
+  type OnboardHostResult,
+  onboardHostSchema,
+} from '@wl/shared/console';
 import { translate } from '@wl/shared/i18n';
 import { useState } from 'react';
+import { errorMessageKey, errorText } from '../../../lib/error-text.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorCode, type FieldErrors, localErrors, serverErrors } from '../issues.ts';
+
+const hostTakenKey: string = catalogueMessages.hostTaken('').key;
 
 interface WizardState {
   hostname: string;
@@ -157,7 +165,9 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
       void utils.tenants.list.invalidate();
       onDone?.(done);
     } catch (error) {
-      if (errorCode(error) === 'CONFLICT') {
+      // The host name was taken meanwhile: said under its field; other conflicts (the admin's
+      // e-mail) in the alert, in the operator's language.
+      if (errorCode(error) === 'CONFLICT' && [null, hostTakenKey].includes(errorMessageKey(error))) {
         setErrors({ hostname: t('onboard.hostTaken', { host: parsed.data.hostname }) });
         setActive(0);
         return;
@@ -168,7 +178,7 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
         setActive(Math.min(...Object.keys(fields).map(stepOf)));
         return;
       }
-      setFailure(error instanceof Error && error.message ? error.message : t('onboard.failed'));
+      setFailure(errorText(error, language, { fallback: t('onboard.failed') }));
     }
   };
 

@@ -1,5 +1,6 @@
 import { Alert, Badge, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
@@ -56,7 +57,7 @@ function HtmlBody({ html }: { html: string }) {
 }
 
 function MailBody({ id }: { id: string }) {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   const mail = trpc.outbox.get.useQuery({ id });
   if (mail.isPending) {
     return (
@@ -69,7 +70,7 @@ function MailBody({ id }: { id: string }) {
   if (mail.isError) {
     return (
       <Alert color="red" variant="light" role="alert" title={t('outbox.mail.error')}>
-        {mail.error.message}
+        {errorText(mail.error, language)}
       </Alert>
     );
   }

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { OutboxFilter } from '@wl/shared/console';
 import { type ReactNode, useState } from 'react';
+import { errorText } from '../../../lib/error-text.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { MailDrawer } from './mail-drawer.tsx';
@@ -23,7 +24,7 @@ function Loading() {
 
 /** The mail outbox: filters, the newest mails first, "load more", and a drawer to read one. */
 export function OutboxPanel() {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   const [filter, setFilter] = useState<OutboxFilter>({});
   const [openId, setOpenId] = useState<string | null>(null);
   const mails = trpc.outbox.list.useInfiniteQuery(
@@ -38,7 +39,7 @@ export function OutboxPanel() {
     content = (
       <Alert color="red" variant="light" title={t('outbox.error.title')} role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{mails.error.message}</Text>
+          <Text size="sm">{errorText(mails.error, language)}</Text>
           <Button size="xs" variant="white" color="red" loading={mails.isFetching} onClick={() => mails.refetch()}>
             {t('outbox.error.retry')}
           </Button>
