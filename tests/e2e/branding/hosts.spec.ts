@@ -123,13 +123,11 @@ test.describe('a config changed in the database', () => {
 });
 
 test.describe('operator console (read-only)', () => {
-  test('an operator signs in, lists the hosts with tenant, theme and last change, and signs out', async ({
-    page,
-  }, testInfo) => {
+  test('an operator signs in, lists the hosts with tenant, theme and last change, and signs out', async ({ page }) => {
     await page.goto(hostUrl('127.0.0.1', '/console/'));
     await expect(page.getByRole('heading', { name: 'Logowanie operatora' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await screenshot(page, 'console-sign-in-pl', testInfo.project.name);
+    // Screenshots of the console's screens: tests/e2e/console (both languages).
     await page.getByLabel('E-mail').fill('operator@demo.localhost');
     await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
@@ -140,7 +138,6 @@ test.describe('operator console (read-only)', () => {
     await expect(table.getByRole('row', { name: /^demo\.localhost/ })).toContainText('theme-navy');
     await expect(table.getByRole('row', { name: /custom\.localhost/ })).toContainText('Custom Capital');
     await expect(table.getByRole('row', { name: /Domyślny/ })).toContainText('Platforma inwestycyjna');
-    await screenshot(page, 'console-hosts-pl', testInfo.project.name);
 
     // The session is an HttpOnly cookie of /console only: no script of the page can read it.
     const cookies = await page.context().cookies(hostUrl('127.0.0.1', '/console/'));

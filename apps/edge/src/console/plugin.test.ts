@@ -49,6 +49,16 @@ describe('the console app', () => {
   });
   afterAll(() => app.close());
 
+  it('lets its pages frame and show images of any host of the same edge (previews), scripts only its own', async () => {
+    const response = await app.inject({ url: '/console/', headers: { host: 'localhost:3107' }, ...anyAddress });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("frame-src 'self' http://*:3107");
+    expect(policy).toMatch(/img-src [^;]*http:\/\/\*:3107/);
+    expect(policy).toContain("script-src 'self';");
+    const plain = await app.inject({ url: '/console/', headers: { host: 'console.example.com' }, ...anyAddress });
+    expect(String(plain.headers['content-security-policy'])).toMatch(/frame-src 'self' http:\/\/\*(;|$)/);
+  });
+
   it('redirects /console to /console/, keeping the query', async () => {
     const response = await app.inject({ url: '/console?lang=en', ...anyAddress });
 

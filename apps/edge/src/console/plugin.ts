@@ -5,8 +5,9 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import { defaultRateLimits, type RateLimits } from '@wl/api';
 import type {} from '@wl/db/fastify';
 import { edgeErrorCodes, errorBody } from '@wl/shared/errors';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { consoleContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { brandingUploadRoute } from './branding-assets/upload-route.ts';
 import { createConsoleContext, signInLimits } from './context.ts';
 import { type ConsoleRouter, consoleRouter } from './router.ts';
@@ -50,10 +51,14 @@ export default fp<ConsolePluginOptions>(
     const indexFile = join(root, 'index.html');
     const assetsDir = join(root, 'assets') + sep;
 
-    async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       // Read per request: the app is rebuilt in development while the edge keeps running.
       const html = await readFile(indexFile);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', consoleContentSecurityPolicy(request.protocol, request.host))
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
 
     await app.register(async (scope) => {
@@ -87,7 +92,7 @@ export default fp<ConsolePluginOptions>(
         // With the router's ignoreTrailingSlash this route also answers /console/.
         if (path.endsWith('/')) {
           if (!(await isFile(indexFile))) return reply.code(503).send(notBuiltBody);
-          return sendIndex(reply);
+          return sendIndex(request, reply);
         }
         return reply.redirect(query === undefined ? `${PREFIX}/` : `${PREFIX}/?${query}`, 301);
       });
@@ -103,7 +108,7 @@ export default fp<ConsolePluginOptions>(
           if (wanted.startsWith('assets/') || /^(trpc|uploads)(\/|$)/.test(wanted)) {
             return reply.code(404).send(notFoundBody);
           }
-          return sendIndex(reply);
+          return sendIndex(request, reply);
         });
 
         await spa.register(fastifyStatic, {

@@ -157,7 +157,13 @@ describe('describeChange', () => {
   it('describes set, cleared, flags and admin overrides', () => {
     expect(
       describeChange({ field: 'adminConfiguration.themeColors', before: null, after: '#000000,#111111,#222222' }, 'en'),
-    ).toBe('Custom colours – admin override: set to “#000000,#111111,#222222”');
+    ).toBe('Custom colours: set to “#000000,#111111,#222222”');
+    expect(describeChange({ field: 'adminConfiguration.siteTitle.pl', before: null, after: 'A' }, 'en')).toBe(
+      'Site title (PL) – admin override: set to “A”',
+    );
+    expect(describeChange({ field: 'theme', before: 'theme_navy', after: 'theme_custom' }, 'en')).toBe(
+      'Theme: “theme-navy” → “theme-custom”',
+    );
     expect(describeChange({ field: 'logo', before: 'a.svg', after: null }, 'pl')).toBe('Logo: usunięto “a.svg”');
     expect(describeChange({ field: 'investorPanelBlocked', before: false, after: true }, 'pl')).toBe(
       'Panel inwestora zablokowany: nie → tak',

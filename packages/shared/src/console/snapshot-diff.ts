@@ -129,8 +129,13 @@ export function changeKind(change: SnapshotChange): ChangeKind {
   return 'changed';
 }
 
-function formatValue(value: JsonValue, language: Language): string {
+/** Fields stored in the admin configuration that are not an override of another field. */
+const ADMIN_ONLY_FIELDS = new Set(['themeColors']);
+
+function formatValue(field: string, value: JsonValue, language: Language): string {
   if (value === null) return translate(language, 'console:branding.values.empty');
+  // The database writes theme names with underscores; operators know them as `theme-navy`.
+  if (field === 'theme' && typeof value === 'string') return `“${value.replaceAll('_', '-')}”`;
   if (typeof value === 'boolean')
     return translate(language, value ? 'console:branding.values.yes' : 'console:branding.values.no');
   if (typeof value === 'string') return `“${value}”`;
@@ -145,12 +150,16 @@ export function changeMessage(change: SnapshotChange, language: Language): Messa
   const field = [
     name,
     label.language ? ` (${label.language.toUpperCase()})` : '',
-    label.admin ? ` – ${translate(language, 'console:branding.adminLayer')}` : '',
+    label.admin && !ADMIN_ONLY_FIELDS.has(label.path) ? ` – ${translate(language, 'console:branding.adminLayer')}` : '',
   ].join('');
   const kind = changeKind(change);
   return {
     key: `console:branding.change.${kind}`,
-    params: { field, before: formatValue(change.before, language), after: formatValue(change.after, language) },
+    params: {
+      field,
+      before: formatValue(change.field, change.before, language),
+      after: formatValue(change.field, change.after, language),
+    },
   };
 }
 

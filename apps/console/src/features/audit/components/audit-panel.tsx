@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AuditLogFilter } from '@wl/shared/console';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
@@ -50,12 +50,15 @@ export function AuditPanel() {
       entries.length === 0 ? (
         <Text c="dimmed">{t('audit.empty')}</Text>
       ) : (
-        <Stack gap="sm" align="flex-start">
+        // Stretched, so the table scrolls inside the screen instead of widening the page.
+        <Stack gap="sm">
           <AuditTable entries={entries} />
           {log.hasNextPage ? (
-            <Button variant="light" loading={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
-              {t('audit.loadMore')}
-            </Button>
+            <Group>
+              <Button variant="light" loading={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
+                {t('audit.loadMore')}
+              </Button>
+            </Group>
           ) : (
             <Text size="sm" c="dimmed">
               {t('audit.end')}

@@ -239,7 +239,7 @@ describe('the branding editor', () => {
     });
 
     const table = await screen.findByRole('table', { name: 'Wersje' });
-    expect(within(table).getByText('Motyw: “theme_default” → “theme_navy”')).toBeTruthy();
+    expect(within(table).getByText('Motyw: “theme-default” → “theme-navy”')).toBeTruthy();
     expect(within(table).getByText('Bez zmian')).toBeTruthy();
     expect((within(table).getByRole('button', { name: 'Przywróć wersję 3' }) as HTMLButtonElement).disabled).toBe(true);
 

@@ -71,7 +71,9 @@ export function PreviewPanel({ hostId, draftRevision }: { hostId: string; draftR
         )}
         {url && (
           <Box
-            style={{ width: width * scale, height: HEIGHTS[viewport] * scale, overflow: 'hidden', maxWidth: '100%' }}
+            // As wide as the scaled frame, never wider than the editor: on a narrow screen the
+            // frame is cut at the right instead of widening the page.
+            style={{ width: '100%', maxWidth: width * scale, height: HEIGHTS[viewport] * scale, overflow: 'hidden' }}
             data-testid="preview-frame-box"
           >
             <iframe

@@ -46,60 +46,62 @@ export function RevisionsPanel({ hostId, version, onRolledBack, onError }: Revis
   else if (!rows || rows.length === 0) content = <Text c="dimmed">{t('editor.revisions.empty')}</Text>;
   else
     content = (
-      <Table verticalSpacing="sm" striped aria-label={t('editor.revisions.heading')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('editor.revisions.version')}</Table.Th>
-            <Table.Th scope="col">{t('editor.revisions.when')}</Table.Th>
-            <Table.Th scope="col">{t('editor.revisions.who')}</Table.Th>
-            <Table.Th scope="col">{t('editor.revisions.changes')}</Table.Th>
-            <Table.Th scope="col" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((revision) => (
-            <Table.Tr key={revision.version}>
-              <Table.Th scope="row">
-                {revision.version}
-                {revision.version === version && (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    ({t('editor.revisions.current')})
-                  </Text>
-                )}
-              </Table.Th>
-              <Table.Td>
-                <time dateTime={revision.publishedAt}>{formatDateTime(revision.publishedAt, language)}</time>
-              </Table.Td>
-              <Table.Td>{revision.publishedBy}</Table.Td>
-              <Table.Td>
-                {revision.changes.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('editor.revisions.none')}
-                  </Text>
-                ) : (
-                  <List size="sm" spacing={2}>
-                    {revision.changes.map((change) => (
-                      <List.Item key={change.field}>{describeChange(change, language)}</List.Item>
-                    ))}
-                  </List>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={revision.version === version}
-                  aria-label={t('editor.revisions.rollback', { version: revision.version })}
-                  onClick={() => setTarget(revision.version)}
-                >
-                  {t('editor.revisions.confirm')}
-                </Button>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" striped aria-label={t('editor.revisions.heading')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('editor.revisions.version')}</Table.Th>
+              <Table.Th scope="col">{t('editor.revisions.when')}</Table.Th>
+              <Table.Th scope="col">{t('editor.revisions.who')}</Table.Th>
+              <Table.Th scope="col">{t('editor.revisions.changes')}</Table.Th>
+              <Table.Th scope="col" />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((revision) => (
+              <Table.Tr key={revision.version}>
+                <Table.Th scope="row">
+                  {revision.version}
+                  {revision.version === version && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      ({t('editor.revisions.current')})
+                    </Text>
+                  )}
+                </Table.Th>
+                <Table.Td>
+                  <time dateTime={revision.publishedAt}>{formatDateTime(revision.publishedAt, language)}</time>
+                </Table.Td>
+                <Table.Td>{revision.publishedBy}</Table.Td>
+                <Table.Td>
+                  {revision.changes.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      {t('editor.revisions.none')}
+                    </Text>
+                  ) : (
+                    <List size="sm" spacing={2}>
+                      {revision.changes.map((change) => (
+                        <List.Item key={change.field}>{describeChange(change, language)}</List.Item>
+                      ))}
+                    </List>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={revision.version === version}
+                    aria-label={t('editor.revisions.rollback', { version: revision.version })}
+                    onClick={() => setTarget(revision.version)}
+                  >
+                    {t('editor.revisions.confirm')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     );
 
   return (

@@ -91,7 +91,8 @@ export function HostsTable({ hosts }: { hosts: HostListItem[] }) {
         aria-labelledby={captionId}
         aria-describedby={descriptionId}
         tabIndex={0}
-        style={{ overflowX: 'auto' }}
+        // Relative: the visually hidden caption stays inside the scrolling box, not past the screen.
+        style={{ overflowX: 'auto', position: 'relative' }}
       >
         <Table miw={960} striped highlightOnHover verticalSpacing="sm" aria-describedby={descriptionId}>
           <Table.Caption id={captionId}>

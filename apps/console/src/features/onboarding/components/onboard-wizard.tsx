@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   catalogueMessages,
   type OnboardHostInput,
@@ -100,6 +101,8 @@ export interface OnboardWizardProps {
  */
 export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: OnboardWizardProps) {
   const { t, language } = useI18n();
+  // On a phone the five steps do not fit side by side.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const [state, setState] = useState<WizardState>(initialState);
   const [active, setActive] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -237,7 +240,13 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
         <Title order={2} size="h3">
           {t('onboard.title')}
         </Title>
-        <Stepper active={active} onStepClick={goTo} size="sm" allowNextStepsSelect={false}>
+        <Stepper
+          active={active}
+          onStepClick={goTo}
+          size="sm"
+          allowNextStepsSelect={false}
+          orientation={narrow ? 'vertical' : 'horizontal'}
+        >
           <Stepper.Step label={t('onboard.steps.host')}>
             <Stack gap="sm" mt="md">
               <TextInput

@@ -1,4 +1,5 @@
 import { Alert, Badge, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -104,12 +105,14 @@ function MailBody({ id }: { id: string }) {
 /** One mail of the outbox, read in a side drawer (Escape or the close button closes it). */
 export function MailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useI18n();
+  // On a phone the drawer takes the whole width (its `xl` would reach past the screen).
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <Drawer
       opened={id !== null}
       onClose={onClose}
       position="right"
-      size="xl"
+      size={narrow ? '100%' : 'xl'}
       title={t('outbox.mail.title')}
       closeButtonProps={{ 'aria-label': t('outbox.mail.close') }}
     >

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { OutboxFilter } from '@wl/shared/console';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
@@ -52,12 +52,15 @@ export function OutboxPanel() {
       items.length === 0 ? (
         <Text c="dimmed">{t('outbox.empty')}</Text>
       ) : (
-        <Stack gap="sm" align="flex-start">
+        // Stretched, so the table scrolls inside the screen instead of widening the page.
+        <Stack gap="sm">
           <OutboxTable mails={items} onOpen={setOpenId} />
           {mails.hasNextPage ? (
-            <Button variant="light" loading={mails.isFetchingNextPage} onClick={() => mails.fetchNextPage()}>
-              {t('outbox.loadMore')}
-            </Button>
+            <Group>
+              <Button variant="light" loading={mails.isFetchingNextPage} onClick={() => mails.fetchNextPage()}>
+                {t('outbox.loadMore')}
+              </Button>
+            </Group>
           ) : (
             <Text size="sm" c="dimmed">
               {t('outbox.end')}

@@ -1,0 +1,315 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { hostUrl } from '../support/env.ts';
+import { DEMO_PASSWORD } from '../support/session.ts';
+import {
+  brokerHost,
+  consoleUrl,
+  cssVariable,
+  expectFitsScreen,
+  OPERATOR,
+  openSection,
+  screenshot,
+  screenshotsInBothLanguages,
+  signIn,
+} from './support.ts';
+
+/** What the onboarded host starts with: demo.localhost's branding, cloned (prisma/src/seed.ts). */
+const cloned = { title: 'Demo Dom Maklerski', main: '#172554' };
+/** The operator's new branding: a dark main colour, so every contrast check passes. */
+const branded = {
+  titlePl: 'Acme Finanse',
+  titleEn: 'Acme Finance',
+  colors: { main: '#14532d', hover: '#166534', highlight: '#f0fdf4' },
+};
+
+/**
+ * The console's notices: asked for as role="status", though Mantine's Alert renders role="alert"
+ * whatever it is given; either will do.
+ */
+function notice(page: Page): Locator {
+  return page.getByRole('status').or(page.getByRole('alert'));
+}
+
+/** The visitor's page of the host: title and main colour, reloaded until they are `expected`. */
+async function expectVisitorSees(visitor: Page, host: string, expected: { title: string; main: string }) {
+  await expect(async () => {
+    await visitor.goto(hostUrl(host));
+    await expect(visitor).toHaveTitle(expected.title, { timeout: 1000 });
+    expect(await cssVariable(visitor.locator('html'), '--wl-color-main')).toBe(expected.main);
+  }).toPass({ timeout: 10_000 });
+}
+
+// A missing control fails its step at once instead of waiting out the whole story's timeout.
+test.use({ actionTimeout: 10_000 });
+
+test.describe('operator console sign-in', () => {
+  test('a wrong password is refused with a message; the right one signs the operator in', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(consoleUrl());
+    await expect(page.getByRole('heading', { name: 'Logowanie operatora' })).toBeVisible();
+    await screenshotsInBothLanguages(
+      page,
+      'sign-in',
+      testInfo,
+      page.getByRole('heading', { name: 'Operator sign-in' }),
+    );
+
+    await page.getByLabel('E-mail').fill(OPERATOR);
+    await page.getByLabel('Hasło').fill('Wrong!2026pass');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Nieprawidłowy e-mail lub hasło.');
+    await expect(page.getByRole('navigation', { name: 'Sekcje konsoli' })).toHaveCount(0);
+    await screenshot(page, 'sign-in-error', 'pl', testInfo);
+
+    await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByText(`Zalogowano jako ${OPERATOR}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hosty' })).toBeVisible();
+  });
+});
+
+test.describe('operator console: a broker domain from onboarding to rollback', () => {
+  test('onboard, brand with a previewed draft, publish live, roll back; audited and mailed', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const host = brokerHost(testInfo);
+    const adminEmail = `admin@${host}`;
+    const visitor = await context.newPage();
+
+    await signIn(page);
+
+    await test.step('onboard the domain with the wizard', async () => {
+      await openSection(page, 'Nowa domena');
+      await expect(page.getByRole('heading', { name: 'Nowa domena brokera' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Nazwa hosta' }).fill(host);
+      await screenshotsInBothLanguages(
+        page,
+        'onboard',
+        testInfo,
+        page.getByRole('heading', { name: 'Onboard a broker domain' }),
+      );
+      await page.getByRole('button', { name: 'Dalej' }).click();
+
+      await expect(page.getByRole('radio', { name: 'Nowy partner' })).toBeChecked();
+      await page.getByRole('textbox', { name: 'Nazwa nowego partnera' }).fill(`Acme ${testInfo.project.name}`);
+      await page.getByRole('button', { name: 'Dalej' }).click();
+
+      await page.getByRole('radio', { name: 'Inny host' }).check();
+      await page.getByRole('textbox', { name: 'Host do skopiowania' }).click();
+      await page.getByRole('option', { name: /^demo\.localhost / }).click();
+      await expect(page.getByRole('textbox', { name: 'Host do skopiowania' })).toHaveValue(/^demo\.localhost /);
+      await page.getByRole('button', { name: 'Dalej' }).click();
+
+      await page.getByRole('textbox', { name: 'Sieć 1' }).fill('Acme Sieć Główna');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(adminEmail);
+      await page.getByRole('textbox', { name: 'Imię' }).fill('Anna');
+      await page.getByRole('textbox', { name: 'Nazwisko' }).fill('Acme');
+      await page.getByRole('button', { name: 'Dalej' }).click();
+
+      await expect(page.getByText(`Anna Acme <${adminEmail}>`)).toBeVisible();
+      await expect(page.getByText('Acme Sieć Główna')).toBeVisible();
+      await screenshotsInBothLanguages(page, 'onboard-review', testInfo, page.getByRole('button', { name: 'Onboard' }));
+      await page.getByRole('button', { name: 'Utwórz host' }).click();
+
+      const result = notice(page).filter({ hasText: `Utworzono ${host}` });
+      await expect(result).toContainText('Opublikowano jako wersję 1.');
+      await expect(result).toContainText('Utworzono nowego partnera.');
+      await expect(result).toContainText(`e-mail aktywacyjny wysłano na ${adminEmail}`);
+      await screenshotsInBothLanguages(
+        page,
+        'onboard-result',
+        testInfo,
+        page.getByRole('heading', { name: 'Host onboarded' }),
+      );
+    });
+
+    await test.step('the tenant catalogue lists the new network', async () => {
+      await page.getByRole('button', { name: 'Skonfiguruj kampanie' }).click();
+      await expect(page.getByRole('heading', { name: 'Katalog' })).toBeVisible();
+      await expect(page.getByText('Acme Sieć Główna').first()).toBeVisible();
+      await screenshotsInBothLanguages(page, 'catalogue', testInfo, page.getByRole('heading', { name: 'Catalogue' }));
+    });
+
+    await test.step('the new host is live with the cloned branding', async () => {
+      await expectVisitorSees(visitor, host, cloned);
+    });
+
+    await test.step('open the host from the hosts list', async () => {
+      await openSection(page, 'Hosty');
+      await page.getByRole('searchbox', { name: 'Szukaj hostów' }).fill(host);
+      const row = page.getByRole('row', { name: new RegExp(`^${host.replace(/\./g, '\\.')}`) });
+      await expect(row).toContainText(`Acme ${testInfo.project.name}`);
+      await expect(row).toContainText('theme-navy');
+      await screenshotsInBothLanguages(page, 'hosts', testInfo, page.getByRole('searchbox', { name: 'Search hosts' }));
+      await row.getByRole('link', { name: host, exact: true }).click();
+      await expect(page.getByRole('heading', { name: `Wygląd hosta ${host}` })).toBeVisible();
+      await expect(page.getByText('Opublikowana wersja 1')).toBeVisible();
+    });
+
+    await test.step('change the theme to custom colours and the site title, save the draft', async () => {
+      await page.getByRole('textbox', { name: 'Motyw', exact: true }).click();
+      await page.getByRole('option', { name: 'theme-custom', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Kolor główny' }).fill(branded.colors.main);
+      await page.getByRole('textbox', { name: 'Kolor po najechaniu' }).fill(branded.colors.hover);
+      await page.getByRole('textbox', { name: 'Kolor wyróżnienia' }).fill(branded.colors.highlight);
+      await page.getByRole('textbox', { name: 'Tytuł strony (PL)', exact: true }).fill(branded.titlePl);
+      await page.getByRole('textbox', { name: 'Tytuł strony (EN)', exact: true }).fill(branded.titleEn);
+      // The contrast check of the three colours: every row passes with a dark main colour.
+      const contrast = page.getByRole('table').filter({ has: page.getByText('Tekst na kolorze głównym') });
+      await expect(contrast.getByRole('cell', { name: 'spełnia', exact: true })).toHaveCount(5);
+      await expect(contrast.getByRole('cell', { name: 'nie spełnia' })).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Zapisz szkic' }).click();
+      await expect(notice(page).filter({ hasText: 'Szkic zapisany.' })).toBeVisible();
+      await expect(page.getByText(/^Oczekujący szkic: zapisał\(a\) /)).toBeVisible();
+    });
+
+    await test.step('the preview shows the draft while visitors keep the published branding', async () => {
+      await page.getByRole('button', { name: 'Pokaż podgląd' }).click();
+      const frame = page.frameLocator('iframe[title="Podgląd portalu (PL, 1280 px)"]');
+      await expect(frame.getByRole('img', { name: branded.titlePl }).first()).toBeVisible();
+      await expect(frame.locator('html')).toHaveAttribute('lang', 'pl');
+      await expect(frame.locator('html')).toHaveCSS('--wl-color-main', branded.colors.main);
+      await screenshotsInBothLanguages(
+        page,
+        'editor',
+        testInfo,
+        page.getByRole('heading', { name: `Branding of ${host}` }),
+      );
+
+      // Visitors: still the published (cloned) branding.
+      await visitor.goto(hostUrl(host));
+      await expect(visitor).toHaveTitle(cloned.title);
+      expect(await cssVariable(visitor.locator('html'), '--wl-color-main')).toBe(cloned.main);
+    });
+
+    await test.step('publish after reading the change list; visitors see it without a restart', async () => {
+      const openPublish = async () => {
+        await page.getByRole('button', { name: /^(Opublikuj|Publish)$/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      };
+      const closePublish = async () => {
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /^(Anuluj|Cancel)$/ })
+          .click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      };
+      await expectFitsScreen(page, 'branding editor');
+      await openPublish();
+      const dialog = page.getByRole('dialog', { name: 'Opublikować szkic?' });
+      const changes = dialog.getByRole('list', { name: 'Te zmiany trafią na stronę hosta:' });
+      await expect(changes).toContainText(/Motyw: “theme[-_]navy” → “theme[-_]custom”/);
+      await expect(changes).toContainText(branded.colors.main);
+      await expect(changes).toContainText(`Tytuł strony (PL): “Demo Dom Maklerski” → “${branded.titlePl}”`);
+      await screenshotsInBothLanguages(
+        page,
+        'publish',
+        testInfo,
+        page.getByRole('dialog', { name: 'Publish the draft?' }),
+        { reopen: { open: openPublish, close: closePublish }, shot: { kind: 'viewport' } },
+      );
+      await dialog.getByRole('button', { name: 'Opublikuj' }).click();
+      await expect(notice(page).filter({ hasText: 'Opublikowano jako wersję 2.' })).toBeVisible();
+      await expect(page.getByText('Opublikowana wersja 2')).toBeVisible();
+
+      await expectVisitorSees(visitor, host, { title: branded.titlePl, main: branded.colors.main });
+    });
+
+    await test.step('roll back to version 1; visitors see the old branding again', async () => {
+      const revisions = page.getByRole('table', { name: 'Wersje' });
+      await expect(revisions.getByRole('row')).toHaveCount(3);
+      await expect(revisions.getByRole('row', { name: /^2 \(bieżąca\)/ })).toContainText(branded.titlePl);
+      await screenshotsInBothLanguages(page, 'revisions', testInfo, page.getByRole('table', { name: 'Revisions' }), {
+        shot: {
+          kind: 'element',
+          element: page
+            .locator('section')
+            .filter({ has: page.getByRole('table', { name: /^(Wersje|Revisions)$/ }) })
+            .last(),
+        },
+      });
+
+      await revisions.getByRole('button', { name: 'Przywróć wersję 1' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Przywrócić wersję 1?' });
+      await expect(dialog).toContainText('Stan z wersji 1 zostanie opublikowany jako nowa wersja.');
+      await dialog.getByRole('button', { name: 'Przywróć' }).click();
+      await expect(notice(page).filter({ hasText: 'Przywrócono: teraz wersja 3.' })).toBeVisible();
+      await expect(revisions.getByRole('row', { name: /^3 \(bieżąca\)/ })).toBeVisible();
+
+      await expectVisitorSees(visitor, host, cloned);
+    });
+
+    await test.step('the audit log lists the publish and the rollback of the host', async () => {
+      await openSection(page, 'Dziennik zdarzeń');
+      await expect(page.getByRole('heading', { name: 'Dziennik zdarzeń' })).toBeVisible();
+      const events = page.getByRole('textbox', { name: 'Zdarzenia' });
+      for (const event of ['console.published', 'console.rolled_back']) {
+        await events.click();
+        await events.fill(event);
+        await page.getByRole('option', { name: event, exact: true }).click();
+      }
+      // The list stays open over the form (on a phone, over the button): closed as a user would.
+      await events.press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await page.getByRole('button', { name: 'Zastosuj' }).click();
+      const table = page.getByRole('region', { name: /^Dziennik zdarzeń\./ }).getByRole('table');
+      // Newest first: this host's rollback, then its publish.
+      const rows = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: /^(Pokaż|Ukryj) dane zdarzenia/ }) });
+      await expect(rows.nth(0)).toContainText('console.rolled_back');
+      await expect(rows.nth(1)).toContainText('console.published');
+      await expect(rows.nth(0)).toContainText(OPERATOR);
+      await screenshotsInBothLanguages(page, 'audit', testInfo, page.getByRole('heading', { name: 'Audit log' }));
+      // Bottom up: an opened row's data would push the rows below it while they are clicked.
+      for (const [index, event] of [
+        [1, 'console.published'],
+        [0, 'console.rolled_back'],
+      ] as const) {
+        await rows
+          .nth(index)
+          .getByRole('button', { name: `Pokaż dane zdarzenia ${event}` })
+          .click();
+      }
+      const data = table.locator('pre');
+      await expect(data).toHaveCount(2);
+      await expect(data.nth(0)).toContainText(`"hostname": "${host}"`);
+      await expect(data.nth(0)).toContainText('"version": 3');
+      await expect(data.nth(1)).toContainText(`"hostname": "${host}"`);
+      await expect(data.nth(1)).toContainText('"version": 2');
+    });
+
+    await test.step('the outbox holds the activation mail to the first admin', async () => {
+      await openSection(page, 'Skrzynka nadawcza');
+      await expect(page.getByRole('heading', { name: 'Skrzynka nadawcza' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Odbiorca' }).fill(adminEmail);
+      await page.getByRole('button', { name: 'Zastosuj' }).click();
+      const row = page.getByRole('row').filter({ hasText: adminEmail });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('advisor-activation');
+      await screenshotsInBothLanguages(page, 'outbox', testInfo, page.getByRole('heading', { name: 'Mail outbox' }));
+
+      await row.getByRole('button', { name: /^Otwórz wiadomość/ }).click();
+      const mail = page.getByRole('dialog', { name: 'Wiadomość' });
+      await expect(mail).toContainText(adminEmail);
+      await expect(mail).toContainText(hostUrl(host, '/'));
+      await screenshotsInBothLanguages(page, 'mail', testInfo, page.getByRole('dialog', { name: 'Mail' }), {
+        shot: { kind: 'viewport' },
+        reopen: {
+          close: async () => {
+            await page.getByRole('button', { name: /^(Zamknij|Close)$/ }).click();
+            await expect(page.getByRole('dialog')).toHaveCount(0);
+          },
+          open: async () => {
+            await row.getByRole('button', { name: /^(Otwórz wiadomość|Open the mail)/ }).click();
+            await expect(page.getByRole('dialog')).toBeVisible();
+          },
+        },
+      });
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { hostUrl } from '../support/env.ts';
+import { DEMO_PASSWORD } from '../support/session.ts';
+
+export type Lang = 'pl' | 'en';
+
+/** The demo console operator (README, "Console operators"). */
+export const OPERATOR = 'operator@demo.localhost';
+
+/** The console, served by the edge under /console/ on any host. */
+export const consoleUrl = (hash = ''): string => hostUrl('localhost', `/console/${hash}`);
+
+/**
+ * The broker domain a project onboards: the projects share one database per run, so each gets a
+ * host of its own (the desktop one is the issue's `acme.localhost`).
+ */
+export function brokerHost(testInfo: TestInfo): string {
+  return testInfo.project.name === 'desktop' ? 'acme.localhost' : `acme-${testInfo.project.name[0]}.localhost`;
+}
+
+/** The interface language switch; its name follows the language it is in. */
+function languageSwitch(page: Page): Locator {
+  return page.getByRole('radiogroup', { name: /^(Język interfejsu|Interface language)$/ });
+}
+
+/** Switches the console's language with its switch, as an operator would. */
+export async function switchLanguage(page: Page, lang: Lang): Promise<void> {
+  await languageSwitch(page).getByText(lang.toUpperCase(), { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/**
+ * What a screenshot shows: the full page (the default), only the viewport (a dialog over the
+ * page: a full-page capture resizes the viewport under it), or one element.
+ */
+export type Shot = { kind: 'page' } | { kind: 'viewport' } | { kind: 'element'; element: Locator };
+
+/** A screenshot named console-<screen>-<lang>-<project>.png, once the screen has settled. */
+export async function screenshot(
+  page: Page,
+  screen: string,
+  lang: Lang,
+  testInfo: TestInfo,
+  shot: Shot = { kind: 'page' },
+): Promise<void> {
+  await page.waitForTimeout(400);
+  const path = `tests/e2e/screenshots/console-${screen}-${lang}-${testInfo.project.name}.png`;
+  if (shot.kind === 'element') {
+    await shot.element.screenshot({ path });
+    return;
+  }
+  // From the top: a page scrolled by an earlier click would draw its header mid-picture.
+  if (shot.kind === 'page') await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: shot.kind === 'page' });
+}
+
+/**
+ * The screen in Polish, then in English (waiting for `english` to show), then back to Polish.
+ * A dialog would cover the switch: `reopen` closes and reopens it around the language change.
+ */
+export async function screenshotsInBothLanguages(
+  page: Page,
+  screen: string,
+  testInfo: TestInfo,
+  english: Locator,
+  options: { reopen?: { close: () => Promise<void>; open: () => Promise<void> }; shot?: Shot } = {},
+): Promise<void> {
+  const { reopen, shot } = options;
+  await screenshot(page, screen, 'pl', testInfo, shot);
+  await reopen?.close();
+  await switchLanguage(page, 'en');
+  await reopen?.open();
+  await expect(english).toBeVisible();
+  await screenshot(page, screen, 'en', testInfo, shot);
+  await reopen?.close();
+  await switchLanguage(page, 'pl');
+  await reopen?.open();
+}
+
+/** Signs the demo operator in through the console's form (Polish, the default language). */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto(consoleUrl());
+  await expect(page.getByRole('heading', { name: 'Logowanie operatora' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(OPERATOR);
+  await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.getByText(`Zalogowano jako ${OPERATOR}`)).toBeVisible();
+}
+
+/** A console section through its navigation link. */
+export async function openSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sekcje konsoli' }).getByRole('link', { name, exact: true }).click();
+}
+
+/** The value of a theme variable the edge injected into a page (or a frame's document). */
+export function cssVariable(root: Locator, name: string): Promise<string> {
+  return root.evaluate((element, variable) => getComputedStyle(element).getPropertyValue(variable).trim(), name);
+}
+
+/** The page is no wider than the screen (nothing to pan to sideways). */
+export async function expectFitsScreen(page: Page, screen: string): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: Math.round(window.visualViewport?.width ?? window.innerWidth),
+  }));
+  expect(widths.page, `the ${screen} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
+}
