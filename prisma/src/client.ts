@@ -14,6 +14,11 @@ export function createDatabase(
 ): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   pool.on('error', options.onPoolError ?? (() => {}));
+  // The pool listens for errors of idle connections only. A connection checked out (an open
+  // transaction between two statements) that Postgres closes (a restart, a failover) would emit
+  // an 'error' nobody handles and take the process down; the statement that uses it next fails
+  // instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });
   return { db, pool };
 }

@@ -2,61 +2,24 @@
 // console's tRPC API, and the time from the start of `branding.publish` until both of two edge
 // processes serve the new <title> is measured. The publishes alternate between the two edges.
 // Results go to bench/results/publish.json and the README.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import {
-  createDatabase,
-  DEMO_OPERATOR_EMAIL,
-  DEMO_PASSWORD,
-  freePort,
-  migrate,
-  repositoryRoot,
-  seedDemo,
-  startEmbeddedPostgres,
-} from '@wl/db';
+import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, freePort, repositoryRoot } from '@wl/db';
 import type { BrandingDraftState, BrandingPublishResult, BrandingState, HostList } from '@wl/shared/console';
-import { percentile, startTs, waitForOk } from './processes.ts';
+import { percentile, requirePortalBuild, servesTitle, startDemoDatabase, startEdge, waitForOk } from './processes.ts';
 import { writeReadmeBlock } from './readme-block.ts';
 
 const CHANGES = 50;
 const HOST = 'demo.localhost';
 const goals = { publishToVisibleP95Ms: 250 };
 
-const portalDist = join(repositoryRoot, 'apps', 'portal', 'dist');
-if (!existsSync(join(portalDist, 'index.html'))) {
-  console.error('The portal is not built: run `pnpm build` first.');
-  process.exit(1);
-}
+requirePortalBuild();
 
 console.log('Starting PostgreSQL with the demo data and two edge processes…');
-const postgres = await startEmbeddedPostgres({
-  dataDir: mkdtempSync(join(tmpdir(), 'wl-bench-pg-')),
-  port: await freePort(),
-  ephemeral: true,
-});
-const databaseUrl = postgres.url('postgres');
-await migrate(databaseUrl);
-const { db, pool } = createDatabase(databaseUrl);
-await seedDemo(db);
-await db.$disconnect();
-await pool.end();
-
-const serverEntry = join(repositoryRoot, 'apps', 'edge', 'src', 'server.ts');
-// One JWT secret for both, as replicas behind one load balancer share it.
-const jwtSecret = 'bench-publish-jwt-secret-0123456789abcdef';
+const database = await startDemoDatabase();
 const ports = [await freePort(), await freePort()];
-const edges = ports.map((port) =>
-  startTs(serverEntry, [], {
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    JWT_SECRET: jwtSecret,
-  }),
-);
+const edges = ports.map((port) => startEdge(port, database.databaseUrl));
 for (const port of ports) await waitForOk(`http://127.0.0.1:${port}/readyz`);
 
 /** The operator's session cookie, `wl_console=…`, set by `auth.signIn`. */
@@ -77,24 +40,6 @@ async function call<T>(port: number, procedure: string, input: unknown, kind: 'q
   const session = response.headers.getSetCookie().find((value) => value.startsWith('wl_console='));
   if (session) cookie = session.split(';', 1)[0] as string;
   return body.result.data;
-}
-
-// node:http, not fetch: fetch drops a custom Host header.
-function serves(port: number, title: string): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const request = get(
-      { host: '127.0.0.1', port, path: '/', headers: { host: HOST, accept: 'text/html' } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve(body.includes(`<title>${title}</title>`)));
-      },
-    );
-    request.on('error', reject);
-  });
 }
 
 const timings: number[] = [];
@@ -131,14 +76,14 @@ try {
     );
     const pending = new Set(ports);
     while (pending.size > 0) {
-      for (const edgePort of [...pending]) if (await serves(edgePort, title)) pending.delete(edgePort);
+      for (const edgePort of [...pending]) if (await servesTitle(edgePort, HOST, title)) pending.delete(edgePort);
       if (performance.now() - started > 5000) throw new Error(`"${title}" was not served within 5 s of publishing`);
     }
     timings.push(performance.now() - started);
   }
 } finally {
   await Promise.all(edges.map((edge) => edge.stop()));
-  await postgres.stop();
+  await database.stop();
 }
 timings.sort((a, b) => a - b);
 

@@ -1,5 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDatabase, freePort, migrate, repositoryRoot, seedDemo, startEmbeddedPostgres } from '@wl/db';
 
 export interface Child {
   process: ChildProcess;
@@ -41,4 +46,59 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] as number;
+}
+
+/** Stops the bench when the portal is not built: the edge would answer its pages with 503. */
+export function requirePortalBuild(): void {
+  if (!existsSync(join(repositoryRoot, 'apps', 'portal', 'dist', 'index.html'))) {
+    console.error('The portal is not built: run `pnpm build` first.');
+    process.exit(1);
+  }
+}
+
+/** A throw-away embedded PostgreSQL, migrated and seeded with the demo data. */
+export async function startDemoDatabase(): Promise<{ databaseUrl: string; stop(): Promise<void> }> {
+  const postgres = await startEmbeddedPostgres({
+    dataDir: mkdtempSync(join(tmpdir(), 'wl-bench-pg-')),
+    port: await freePort(),
+    ephemeral: true,
+  });
+  const databaseUrl = postgres.url('postgres');
+  await migrate(databaseUrl);
+  const { db, pool } = createDatabase(databaseUrl);
+  await seedDemo(db);
+  await db.$disconnect();
+  await pool.end();
+  return { databaseUrl, stop: () => postgres.stop() };
+}
+
+/** One JWT secret for every edge of a bench, as replicas behind one load balancer share it. */
+const BENCH_JWT_SECRET = 'bench-jwt-secret-0123456789abcdefghijkl';
+
+/** The real edge (`apps/edge/src/server.ts`) on a loopback port, without demo seeding. */
+export function startEdge(port: number, databaseUrl: string, env: NodeJS.ProcessEnv = {}): Child {
+  return startTs(join(repositoryRoot, 'apps', 'edge', 'src', 'server.ts'), [], {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    ...env,
+  });
+}
+
+/** Whether an edge serves `title` as the page title of `host` (node:http: fetch drops a custom Host). */
+export function servesTitle(port: number, host: string, title: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = get({ host: '127.0.0.1', port, path: '/', headers: { host, accept: 'text/html' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve(body.includes(`<title>${title}</title>`)));
+    });
+    request.on('error', reject);
+  });
 }

@@ -1,13 +1,20 @@
 // `pnpm bench`: the performance budgets of DESIGN.md §7 that concern the edge, measured side by
 // side in one run on this machine. Results go to bench/results/edge.json and the README.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, freePort, migrate, repositoryRoot, seedDemo, seedIds, startEmbeddedPostgres } from '@wl/db';
+import { freePort, repositoryRoot, seedIds } from '@wl/db';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile, startTs, waitForOk } from './processes.ts';
+import {
+  percentile,
+  requirePortalBuild,
+  servesTitle,
+  startDemoDatabase,
+  startEdge,
+  startTs,
+  waitForOk,
+} from './processes.ts';
 import { writeReadmeBlock } from './readme-block.ts';
 
 const HOSTS = 10_000;
@@ -17,24 +24,11 @@ const ROUNDS = 2;
 const PROPAGATION_CHANGES = 50;
 const goals = { ratio: 0.7, p99Ms: 10, propagationP95Ms: 250 };
 
-const portalDist = join(repositoryRoot, 'apps', 'portal', 'dist');
-if (!existsSync(join(portalDist, 'index.html'))) {
-  console.error('The portal is not built: run `pnpm build` first.');
-  process.exit(1);
-}
+requirePortalBuild();
 
 console.log('Starting PostgreSQL and seeding 10 000 hosts…');
-const postgres = await startEmbeddedPostgres({
-  dataDir: mkdtempSync(join(tmpdir(), 'wl-bench-pg-')),
-  port: await freePort(),
-  ephemeral: true,
-});
-const databaseUrl = postgres.url('postgres');
-await migrate(databaseUrl);
-const { db, pool } = createDatabase(databaseUrl);
-await seedDemo(db);
-await db.$disconnect();
-await pool.end();
+const database = await startDemoDatabase();
+const databaseUrl = database.databaseUrl;
 const sql = new pg.Client({ connectionString: databaseUrl });
 await sql.connect();
 await sql.query(
@@ -48,16 +42,8 @@ await sql.query(
   [seedIds.demoTenant, HOSTS],
 );
 
-const edgeEnv = (port: number) => ({
-  DATABASE_URL: databaseUrl,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-});
-const serverEntry = join(repositoryRoot, 'apps', 'edge', 'src', 'server.ts');
 const [edgePort, edgePort2, helloPort] = [await freePort(), await freePort(), await freePort()];
-const edge = startTs(serverEntry, [], edgeEnv(edgePort));
+const edge = startEdge(edgePort, databaseUrl);
 const hello = startTs(join(import.meta.dirname, 'hello-world.ts'), [String(helloPort)]);
 await waitForOk(`http://127.0.0.1:${edgePort}/readyz`);
 await waitForOk(`http://127.0.0.1:${helloPort}/`);
@@ -101,26 +87,9 @@ const edgeMemory =
 await hello.stop();
 
 console.log('Propagation: a config change in Postgres until both edge processes serve it…');
-const edge2 = startTs(serverEntry, [], edgeEnv(edgePort2));
+const edge2 = startEdge(edgePort2, databaseUrl);
 await waitForOk(`http://127.0.0.1:${edgePort2}/readyz`);
 const probeHost = 'host-17.bench.localhost';
-// node:http, not fetch: fetch drops a custom Host header.
-function serves(port: number, title: string): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const request = get(
-      { host: '127.0.0.1', port, path: '/', headers: { host: probeHost, accept: 'text/html' } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve(body.includes(`<title>${title}</title>`)));
-      },
-    );
-    request.on('error', reject);
-  });
-}
 const propagation: number[] = [];
 for (let i = 0; i < PROPAGATION_CHANGES; i++) {
   const title = `Broker 17 v${i}`;
@@ -131,7 +100,7 @@ for (let i = 0; i < PROPAGATION_CHANGES; i++) {
   ]);
   const pending = new Set([edgePort, edgePort2]);
   while (pending.size > 0) {
-    for (const port of [...pending]) if (await serves(port, title)) pending.delete(port);
+    for (const port of [...pending]) if (await servesTitle(port, probeHost, title)) pending.delete(port);
     if (performance.now() - started > 5000) throw new Error('a change did not propagate within 5 s');
   }
   propagation.push(performance.now() - started);
@@ -139,7 +108,7 @@ for (let i = 0; i < PROPAGATION_CHANGES; i++) {
 propagation.sort((a, b) => a - b);
 await Promise.all([edge.stop(), edge2.stop()]);
 await sql.end();
-await postgres.stop();
+await database.stop();
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const result = {

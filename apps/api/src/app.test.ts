@@ -33,4 +33,15 @@ describe('the platform API plugin', () => {
     expect(response.statusCode).toBeLessThan(500);
     expect(errorBodySchema.parse(response.json())).toMatchObject({ label: expect.any(String) });
   });
+
+  // Found by fuzzing: a standalone API answered these with Fastify's own bodies.
+  it.each([
+    ['a path no route matches', '/api/advisor/campaign/..', 404],
+    ['a bad percent-encoding', '/api/advisor/campaign/%E0%A4%A', 400],
+    ['a path parameter over the length limit', `/api/advisor/campaign/${'x'.repeat(101)}`, 414],
+  ])('answers %s in the error-body shape', async (_name, url, status) => {
+    const response = await t.app.inject({ url, headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(status);
+    expect(errorBodySchema.strict().parse(response.json()).label).not.toBe('');
+  });
 });

@@ -4,7 +4,9 @@ import { prepareDatabase, provideDatabase } from '@wl/db';
 import dbPlugin from '@wl/db/fastify';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
+import { loggerOptions } from './core/log-redaction.ts';
 import { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
+import { apiFrameworkErrors, apiNotFound } from './core/standalone-root.ts';
 import { seedDemoDocuments } from './files/seed-demo-files.ts';
 import { storageFromEnv } from './files/storage-from-env.ts';
 import { platformApi } from './index.ts';
@@ -14,9 +16,11 @@ if (!secret || secret.length < 32) throw new Error('JWT_SECRET (≥ 32 character
 const database = await provideDatabase();
 await prepareDatabase(database.url, { seedDemoData: process.env.SEED_DEMO !== 'false' });
 const app = Fastify({
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   trustProxy: process.env.TRUST_PROXY === 'true',
+  frameworkErrors: apiFrameworkErrors,
 });
+app.setNotFoundHandler(apiNotFound);
 await app.register(dbPlugin, { databaseUrl: database.url });
 const storage = storageFromEnv(process.env);
 await app.register(platformApi, { jwtSecret: secret, resolveTenant: resolveTenantFromDatabase(app.db), storage });

@@ -1,4 +1,4 @@
-import { type FileStorage, platformApi, type RateLimits, requestOrigin, storageFromEnv } from '@wl/api';
+import { type FileStorage, loggerOptions, platformApi, type RateLimits, requestOrigin, storageFromEnv } from '@wl/api';
 import dbPlugin from '@wl/db/fastify';
 import { normalizeHost } from '@wl/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import { loadPortalTemplate, PortalPages } from './hosts/portal-page.ts';
 import apiProxy from './plugins/api-proxy.ts';
 import errorHandler from './plugins/error-handler.ts';
 import hostConfigs from './plugins/host-configs.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { frameworkErrors } from './plugins/security-headers.ts';
 import healthRoutes from './routes/health.ts';
 import portalRoutes from './routes/portal.ts';
 import publicConfigRoutes from './routes/public-config.ts';
@@ -26,23 +26,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
 }
 
-/** Query values that must never reach a log line (one-time tokens, preview tokens). */
-const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|preview|wl-preview)=)[^&]*/gi;
-
-export function loggerOptions(level: string): object {
-  return {
-    level,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    serializers: {
-      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
-        method: request.method,
-        url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
-    },
-  };
-}
+/** The edge's pino options (tokens, cookies and authorization kept out of the log). */
+export { loggerOptions };
 
 /**
  * The edge: external plugins (security headers, errors, database), then the application's
@@ -61,6 +46,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
 
   configurePreviewSecret(() => jwtSecret(config));

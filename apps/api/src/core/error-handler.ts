@@ -34,11 +34,63 @@ function zodErrorOf(validation: ValidationItem[]): z.ZodError {
   );
 }
 
+/** Prisma's codes of an unreachable database, a dropped connection and an exhausted pool. */
+const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+/** SQLSTATE classes 08 (connection exception) and 57P (the server shutting down or starting up). */
+const UNAVAILABLE_SQLSTATE = /^(08|57P)/;
+const UNREACHABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * True when an error means the database is down or went away mid-request (Postgres stopped or
+ * restarting), not that the request or the code was wrong: such a request gets a 503, so the
+ * client knows to retry, and the open transaction was rolled back by Postgres.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, meta, cause, message } = current as {
+      code?: unknown;
+      meta?: { driverAdapterError?: unknown };
+      cause?: { kind?: unknown; code?: unknown };
+      message?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (UNREACHABLE_PRISMA_CODES.has(code) || UNREACHABLE_NODE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)) {
+        return true;
+      }
+    }
+    // node-postgres' own errors of a connection that dropped (no code).
+    if (typeof message === 'string' && /^Connection terminated|is not queryable$/.test(message)) return true;
+    if (cause && typeof cause === 'object') {
+      if (cause.kind === 'DatabaseNotReachable' || cause.kind === 'ConnectionClosed') return true;
+      if (typeof cause.code === 'string' && UNAVAILABLE_SQLSTATE.test(cause.code)) return true;
+    }
+    current = meta?.driverAdapterError ?? cause;
+  }
+  return false;
+}
+
+/** SQLSTATE 22021 / 22P05: text Postgres cannot store (a NUL character, `\u0000`, in a string). */
+const UNSTORABLE_TEXT_SQLSTATE = new Set(['22021', '22P05']);
+
+/** True when the database refused a value the client sent as text it cannot hold: the client's error. */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, meta, cause } = current as {
+      code?: unknown;
+      meta?: { driverAdapterError?: unknown };
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && UNSTORABLE_TEXT_SQLSTATE.has(code)) return true;
+    current = meta?.driverAdapterError ?? cause;
+  }
+  return false;
+}
+
 /**
  * Every failure leaves in the error-body shape of spec §8 with a fitting status: refusals the
  * services throw as they are; a body, query or path that fails its zod schema as 400 with the
- * violations; malformed JSON, oversized bodies, rate limits as their 4xx; anything else as a
- * 500 with the generic label and nothing of its internals.
+ * violations; malformed JSON, oversized bodies, rate limits as their 4xx; an unreachable
+ * database as a 503; anything else as a 500 with the generic label and nothing of its internals.
  */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
@@ -55,6 +107,16 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   }
   if (status >= 400 && status < 500) {
     return reply.code(status).send(errorBody(error.message, error.code ?? null));
+  }
+  if (isUnstorableText(error)) {
+    return reply.code(400).send(errorBody(translate(language, 'errors:validation'), errorCodes.validation));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'platform API request failed: the database is unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send(errorBody(translate(language, 'errors:serviceUnavailable'), errorCodes.serviceUnavailable));
   }
   request.log.error({ err: error }, 'platform API request failed');
   return reply.code(500).send(errorBody('error.unexpected', errorCodes.unexpected));

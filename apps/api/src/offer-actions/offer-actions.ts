@@ -142,7 +142,7 @@ type OfferViewProduct = Prisma.ProductGetPayload<object>;
 async function findOfferForUpdate(tx: Tx, target: OfferTarget) {
   const offer = await tx.offer.findFirst({
     where: target.where,
-    select: { id: true, status: true, campaignId: true, productId: true },
+    select: { id: true, status: true, campaignId: true, productId: true, investmentValue: true },
   });
   if (!offer) throw target.missing();
   const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: offer.campaignId } });
@@ -151,9 +151,30 @@ async function findOfferForUpdate(tx: Tx, target: OfferTarget) {
 }
 
 /**
+ * An acceptance sent again, with the amount already accepted, of an offer whose contract never
+ * started: a retry after an answer that was lost (the database went away after the commit). It
+ * changes nothing and lets the contract start; any other acceptance of an accepted offer, and
+ * this one once the contract exists, is out of date.
+ */
+async function retriesLostAcceptance(
+  tx: Tx,
+  offer: { id: string; status: string; investmentValue: { equals(value: string): boolean } | null },
+  amount: () => string,
+): Promise<boolean> {
+  if (offer.status !== 'accepted' || offer.investmentValue === null) return false;
+  try {
+    if (!offer.investmentValue.equals(amount())) return false;
+  } catch {
+    return false;
+  }
+  return (await tx.contract.count({ where: { offerId: offer.id } })) === 0;
+}
+
+/**
  * PATCH …/accept: the investor accepts with an amount and both consents (checked by the route's
  * schema). Order of refusals: an offer that cannot be accepted any more (out of date), a campaign
- * that is not open, then the amount against the product.
+ * that is not open, then the amount against the product. The same acceptance sent again before
+ * its contract started (the first answer was a 503 after the commit) answers like the first.
  */
 export async function acceptOffer(
   context: OfferActionContext,
@@ -162,9 +183,11 @@ export async function acceptOffer(
 ): Promise<CampaignOffer> {
   const offerId = await context.db.$transaction(async (tx) => {
     const offer = await findOfferForUpdate(tx, target);
+    const amountOf = () => checkAmount(payload.amount, offer.product, context.language);
+    if (await retriesLostAcceptance(tx, offer, amountOf)) return offer.id;
     if (!canTransition(offer.status, 'accepted', 'investor')) throw offerOutOfDate(context.language);
     assertCampaignOpen(offer.campaign, context.language);
-    const amount = checkAmount(payload.amount, offer.product, context.language);
+    const amount = amountOf();
     await move(tx, context, offer, 'accepted', { investmentValue: amount, consentsAcceptedAt: new Date() });
     return offer.id;
   });

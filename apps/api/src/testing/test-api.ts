@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import { afterAll } from 'vitest';
 import type { ApiOptions, RateLimits } from '../app.ts';
 import { resolveTenantFromDatabase } from '../core/resolve-tenant-from-db.ts';
+import { apiFrameworkErrors, apiNotFound } from '../core/standalone-root.ts';
 import { type FileStorage, LocalFileStorage } from '../files/storage.ts';
 import { platformApi } from '../index.ts';
 
@@ -39,7 +40,9 @@ export async function createTestApi(
   options: { rateLimits?: RateLimits } & Pick<ApiOptions, 'storage' | 'signing' | 'companyRegister'> = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
-  const app = Fastify({ logger: false });
+  // As server.ts builds it: route misses and unroutable URLs answer in the error body too.
+  const app = Fastify({ logger: false, frameworkErrors: apiFrameworkErrors });
+  app.setNotFoundHandler(apiNotFound);
   const filesDir = mkdtempSync(join(tmpdir(), 'wl-files-'));
   const storage = options.storage ?? new LocalFileStorage(filesDir);
   await app.register(dbPlugin, { databaseUrl: database.url });

@@ -1,5 +1,5 @@
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
-import type { EmailRateLimit } from '@wl/api';
+import { type EmailRateLimit, isUnstorableText } from '@wl/api';
 import type { Database } from '@wl/db';
 import {
   type ConsoleErrorData,
@@ -125,18 +125,39 @@ export function consoleErrorData(error: TRPCError): Pick<ConsoleErrorData, 'issu
 }
 
 const t = initTRPC.context<ConsoleContext>().create({
+  // tRPC adds the server's stack trace to every error's data outside NODE_ENV=production; a
+  // response never carries internals (issue #9), the log has the stack.
+  isDev: false,
   // Forms need to know which field a refusal is about, and the console its translatable key.
-  errorFormatter: ({ shape, error }) => ({ ...shape, data: { ...shape.data, ...consoleErrorData(error) } }),
+  // An internal error says nothing of its cause (a database message names files and queries);
+  // the plugin logs it whole. The console shows its generic failure text.
+  errorFormatter: ({ shape, error }) => ({
+    ...shape,
+    message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : shape.message,
+    data: { ...shape.data, ...consoleErrorData(error) },
+  }),
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/**
+ * Every procedure: a text Postgres cannot hold (a NUL character) is the caller's bad input, a
+ * BAD_REQUEST, not an internal error.
+ */
+const procedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isUnstorableText(result.error.cause)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The input holds a character that cannot be stored.' });
+  }
+  return result;
+});
+
 /** Procedures anyone may call: sign-in, sign-out, `auth.me`. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = procedure;
 
 /** Every other console procedure: a signed-in operator, else UNAUTHORIZED. */
-export const operatorProcedure = t.procedure.use(({ ctx, next }) => {
+export const operatorProcedure = procedure.use(({ ctx, next }) => {
   if (!ctx.operator) {
     throw refuse('UNAUTHORIZED', { key: 'console:refusals.signedOut' }, { message: operatorAuthMessages.signedOut });
   }

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { edgeErrorCodes, errorBody } from '@wl/shared/errors';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -70,13 +72,54 @@ export function previewSecurityHeaders(consoleOrigin: string): Record<string, st
   return headers;
 }
 
+/**
+ * The Content-Security-Policy of the console's pages: the same policy, except that the console
+ * may frame (the draft preview) and show images from (mail previews) any host **of the edge it
+ * was opened on**: the same scheme and port, any host name, since every broker's host is a
+ * preview target. Script sources stay `'self'`.
+ */
+export function consoleContentSecurityPolicy(protocol: string, host: string): string {
+  const port = /:(\d+)$/.exec(host)?.[1];
+  const edgeHosts = `${protocol}://*${port ? `:${port}` : ''}`;
+  const directives = (helmetOptions.contentSecurityPolicy as { directives: Record<string, string[]> }).directives;
+  const headers = securityHeaders({
+    ...helmetOptions,
+    contentSecurityPolicy: {
+      directives: {
+        ...directives,
+        frameSrc: ["'self'", edgeHosts],
+        imgSrc: [...(directives.imgSrc ?? []), edgeHosts],
+      },
+    },
+  });
+  return headers['content-security-policy'] ?? '';
+}
+
+const HSTS = `max-age=${ONE_YEAR}; includeSubDomains`;
+let constantHeaders: Record<string, string> | undefined;
+
+/** Puts the security headers on a reply (HSTS only when the request arrived over TLS). */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  constantHeaders ??= securityHeaders();
+  reply.headers(constantHeaders);
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (bad percent-encoding, an over-long
+ * parameter) is refused before any hook runs, so without this the answer would carry neither
+ * the security headers nor the error body of spec §8.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request, reply);
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.code(status).send(errorBody('Bad Request', edgeErrorCodes.validation));
+}
+
 export default fp(
   async (app) => {
-    const headers = securityHeaders();
-    const hsts = `max-age=${ONE_YEAR}; includeSubDomains`;
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
-      if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+      applySecurityHeaders(request, reply);
       done();
     });
   },

@@ -49,7 +49,7 @@ function previewTokenOf(request: FastifyRequest): string | undefined {
  * for the host config this request resolves to, the page carries that host's draft branding in
  * the token's language, is never cached and may be framed by the console that asked for it.
  * Anything else (tampered, expired, another host's token, a database error) is not an error:
- * undefined, and the caller sends the published page.
+ * false, and the caller sends the published page.
  */
 async function sendPreview(
   app: FastifyInstance,
@@ -58,40 +58,41 @@ async function sendPreview(
   reply: FastifyReply,
   status: number,
   token: string,
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
   let check: ReturnType<typeof verifyPreviewToken>;
   try {
     check = verifyPreviewToken(token);
   } catch (error) {
     request.log.warn({ err: error }, 'preview token not checked (no secret)');
-    return undefined;
+    return false;
   }
   if (!check.ok) {
     request.log.debug({ reason: check.reason }, 'preview token refused; serving the published page');
-    return undefined;
+    return false;
   }
   const entry = app.hostEntry(request);
   if (entry.id !== check.payload.h) {
     request.log.debug({ reason: 'host' }, 'preview token of another host; serving the published page');
-    return undefined;
+    return false;
   }
   let branding: Awaited<ReturnType<typeof previewBranding>>;
   try {
     branding = await previewBranding(app.db, entry.id, check.payload.l);
   } catch (error) {
     request.log.warn({ err: error }, 'preview draft not loaded; serving the published page');
-    return undefined;
+    return false;
   }
   const page = branding ? pages.render(branding) : undefined;
-  if (!page) return undefined;
+  if (!page) return false;
   reply.removeHeader('x-frame-options');
-  return reply
+  reply
     .headers(previewSecurityHeaders(check.payload.o))
     .code(status)
     .header('cache-control', 'no-store')
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-length', page.length)
     .send(page.html);
+  return true;
 }
 
 async function sendPageOrPreview(
@@ -103,8 +104,8 @@ async function sendPageOrPreview(
 ) {
   const token = previewTokenOf(request);
   if (token !== undefined) {
-    const sent = await sendPreview(app, pages, request, reply, status, token);
-    if (sent) return sent;
+    // A boolean, not the reply: a reply is thenable, so awaiting it would resolve to undefined.
+    if (await sendPreview(app, pages, request, reply, status, token)) return reply;
   }
   return sendPage(app, pages, request, reply, status);
 }

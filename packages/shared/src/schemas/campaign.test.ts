@@ -57,6 +57,9 @@ describe('offer terms', () => {
     [{ investmentValueMin: '10000.001' }, { investmentValueMin: 'validation:number' }],
     [{ investmentValueMin: '600000' }, { investmentValueMax: 'validation:min' }],
     [{ investmentValueStep: '0' }, { investmentValueStep: 'validation:amountPositive' }],
+    // The column holds numeric(7, 4): a larger or finer rate would fail in the database (found by fuzzing).
+    [{ interestPerYear: '12345' }, { interestPerYear: 'validation:number' }],
+    [{ interestPerYear: '8.12345' }, { interestPerYear: 'validation:number' }],
     [{ interestPaymentFrequency: 'Semi-annually' }, { interestPaymentFrequency: 'validation:invalid' }],
     [{ durationUnit: 'week' }, { durationUnit: 'validation:invalid' }],
     [{ currency: 'GBP' }, { currency: 'validation:invalid' }],

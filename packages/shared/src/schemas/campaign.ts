@@ -13,10 +13,10 @@ import {
 } from './enums.ts';
 import {
   calendarDateSchema,
-  decimalSchema,
   emailSchema,
   fileMetadataSchema,
   idSchema,
+  message,
   moneySchema,
   optionalText,
   requiredText,
@@ -26,6 +26,12 @@ const MESSAGE_MAX_LENGTH = 5000;
 
 /** Spec §3: the public offer page opens in Polish, whatever the visitor's browser says. */
 export const CAMPAIGN_DEFAULT_LANGUAGE: Language = defaultLanguage;
+
+/**
+ * An interest rate per year in per cent (`"7.25"`): at most three digits before the point and
+ * four after, as the column holds it (numeric(7, 4)); a larger rate would fail in the database.
+ */
+const interestRateSchema = z.string().regex(/^-?(0|[1-9]\d{0,2})(\.\d{1,4})?$/, message('validation:number'));
 
 /**
  * The terms of a product offered in a campaign. Amounts are decimal strings in `currency`
@@ -41,7 +47,7 @@ export const offerTermsSchema = z
     investmentValueMin: moneySchema,
     investmentValueMax: moneySchema,
     investmentValueStep: moneySchema,
-    interestPerYear: decimalSchema,
+    interestPerYear: interestRateSchema,
     currency: currencySchema,
   })
   .superRefine((terms, ctx) => {

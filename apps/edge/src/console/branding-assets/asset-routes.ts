@@ -18,7 +18,7 @@ export default fp(
       return reply
         .header('cache-control', IMMUTABLE)
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
         .type(asset.contentType)
         .send(Buffer.from(asset.bytes));
     });

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { isPolyglot } from '@wl/api';
 import type { Database } from '@wl/db';
 import {
   type BrandingAssetKind,
   type BrandingImageType,
   type BrandingUploadFailure,
   brandingImageTypes,
+  brandingUploadLimits,
   checkBrandingUpload,
   sniffBrandingImage,
 } from '@wl/shared/console';
@@ -32,7 +34,7 @@ function pathOf(sha256: string, contentType: BrandingImageType): string {
 
 /**
  * Checks an upload by the shared rules (size per kind, type by the first bytes, extension
- * matching them) and stores it once per content: uploading the same image again returns the same
+ * matching them) and the API's polyglot rule (decision 026), and stores it once per content: uploading the same image again returns the same
  * path. The stored type is the sniffed one, never the browser's claim.
  */
 export async function saveBrandingAsset(
@@ -45,6 +47,14 @@ export async function saveBrandingAsset(
     head: input.bytes.subarray(0, 16),
   });
   if (failure) return { ok: false, failure };
+  // Markup in the head or an archive appended: refused like any upload's polyglot (decision 026).
+  if (isPolyglot(input.bytes)) {
+    const types = brandingUploadLimits[input.kind].types.flatMap((type) => brandingImageTypes[type]);
+    return {
+      ok: false,
+      failure: { key: 'console:checks.uploadType', params: { types: types.join(', ').toUpperCase() } },
+    };
+  }
   // checkBrandingUpload accepted the bytes, so they sniff as one of the kind's types.
   const contentType = sniffBrandingImage(input.bytes) as BrandingImageType;
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');

@@ -1,0 +1,274 @@
+// The fault suite's harness: a real PostgreSQL that can be stopped and started again on the same
+// data and port, edge processes started as in production (tsx apps/edge/src/server.ts), and a
+// bounded HTTP client that sends any Host header (fetch drops it).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createDatabase,
+  freePort,
+  migrate,
+  type RunningPostgres,
+  repositoryRoot,
+  seedDemo,
+  startEmbeddedPostgres,
+} from '@wl/db';
+import { type ErrorBody, errorBodySchema } from '@wl/shared/errors';
+import pg from 'pg';
+import { type Child, startTs, waitForOk } from '../bench/processes.ts';
+
+export const DEMO_HOST = 'demo.localhost';
+/** One secret for every edge, as replicas behind one load balancer share it. */
+export const JWT_SECRET = 'faults-suite-jwt-secret-0123456789abcdef';
+const serverEntry = join(repositoryRoot, 'apps', 'edge', 'src', 'server.ts');
+
+/** A PostgreSQL with the demo data that a test can stop and start again (same files, same port). */
+export class Database {
+  private running: RunningPostgres | undefined;
+  private constructor(
+    readonly dataDir: string,
+    readonly port: number,
+  ) {}
+
+  static async start(): Promise<Database> {
+    const database = new Database(mkdtempSync(join(tmpdir(), 'wl-faults-pg-')), await freePort());
+    await database.startServer();
+    await migrate(database.url);
+    const { db, pool } = createDatabase(database.url);
+    try {
+      await seedDemo(db);
+    } finally {
+      await db.$disconnect();
+      await pool.end();
+    }
+    return database;
+  }
+
+  get url(): string {
+    return `postgresql://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  async startServer(): Promise<void> {
+    this.running = await startEmbeddedPostgres({
+      dataDir: this.dataDir,
+      port: this.port,
+      ephemeral: true,
+      keepDataOnStop: true,
+    });
+  }
+
+  /** PostgreSQL's fast shutdown: open transactions are rolled back, connections cut. */
+  async stopServer(): Promise<void> {
+    await this.running?.stop();
+    this.running = undefined;
+  }
+
+  /** One SQL statement on a short-lived connection of its own. */
+  async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+    const client = new pg.Client({ connectionString: this.url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  async destroy(): Promise<void> {
+    await this.stopServer();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A minimal portal build (index.html with the head marker), so no `pnpm build` is needed. */
+export function writeFixturePortal(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wl-faults-portal-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="pl">\n<head><meta charset="UTF-8" /><!--wl-head--><script type="module" src="/assets/index-abc123.js"></script></head>\n<body><div id="root"></div></body>\n</html>\n',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("portal");');
+  return dir;
+}
+
+export interface Edge {
+  port: number;
+  child: Child;
+  /** SIGKILL, as a crash: no graceful close (and its files directory removed). */
+  kill(): Promise<void>;
+}
+
+/** Starts an edge process on `port` (a free one by default) and waits for its /readyz. */
+export async function startEdge(options: {
+  databaseUrl: string;
+  portalDist: string;
+  port?: number;
+  env?: NodeJS.ProcessEnv;
+}): Promise<Edge> {
+  const port = options.port ?? (await freePort());
+  const storageDir = mkdtempSync(join(tmpdir(), 'wl-faults-files-'));
+  const child = startTs(serverEntry, [], {
+    DATABASE_URL: options.databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    JWT_SECRET,
+    PORTAL_DIST: options.portalDist,
+    STORAGE_DIR: storageDir,
+    ...options.env,
+  });
+  // The edge logs errors only (LOG_LEVEL=error): show them with the test's output.
+  child.process.stdout?.pipe(process.stderr);
+  const exited = new Promise<never>((_, reject) =>
+    child.process.once('exit', (code) => reject(new Error(`edge on :${port} exited (${code}) while starting`))),
+  );
+  exited.catch(() => {});
+  try {
+    await Promise.race([waitForOk(`http://127.0.0.1:${port}/readyz`, 60_000), exited]);
+  } catch (error) {
+    await child.stop();
+    rmSync(storageDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    port,
+    child,
+    async kill() {
+      if (child.process.exitCode === null && child.process.signalCode === null) {
+        const gone = new Promise((resolve) => child.process.once('exit', resolve));
+        child.process.kill('SIGKILL');
+        await gone;
+      }
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Stops processes and databases, each attempt independent of the others' failures. */
+export async function cleanUp(...steps: (() => Promise<unknown> | undefined)[]): Promise<void> {
+  await Promise.allSettled(steps.map((step) => step()));
+}
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  elapsedMs: number;
+  json<T = unknown>(): T;
+}
+
+/**
+ * One HTTP request with any Host header, bounded: no answer within `timeoutMs` is a failure
+ * ("never a hang"), reported as status 0 with the reason in `text`.
+ */
+export function call(
+  port: number,
+  options: {
+    method?: string;
+    path: string;
+    host?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    timeoutMs?: number;
+  },
+): Promise<Reply> {
+  const started = performance.now();
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve) => {
+    const done = (status: number, headers: Reply['headers'], text: string) =>
+      resolve({
+        status,
+        headers,
+        text,
+        elapsedMs: performance.now() - started,
+        json: <T>() => JSON.parse(text) as T,
+      });
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: {
+          host: options.host ?? DEMO_HOST,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
+        timeout: options.timeoutMs ?? 5000,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => done(response.statusCode ?? 0, response.headers, text));
+        response.on('error', (error) => done(0, {}, `response error: ${error.message}`));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${options.timeoutMs ?? 5000} ms`)));
+    request.on('error', (error) => done(0, {}, `request error: ${error.message}`));
+    request.end(body);
+  });
+}
+
+/** The branded index page of a host: its status and <title>. */
+export async function brandedPage(port: number, host = DEMO_HOST): Promise<{ status: number; title?: string }> {
+  const reply = await call(port, { path: '/', host, headers: { accept: 'text/html' } });
+  return { status: reply.status, title: reply.text.match(/<title>([^<]*)<\/title>/)?.[1] };
+}
+
+/** The error body of a reply, or a failure naming what came instead. */
+export function errorBodyOf(reply: Reply): ErrorBody {
+  const parsed = errorBodySchema.safeParse(safeJson(reply.text));
+  if (!parsed.success) throw new Error(`not an error body (${reply.status}): ${reply.text.slice(0, 300)}`);
+  return parsed.data;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Retries `check` until it stops throwing, or rethrows its last failure after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000, intervalMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+}
+
+/** Sets the site title of a host in both languages (the trigger notifies every edge). */
+export async function setSiteTitle(database: Database, host: string, title: string): Promise<void> {
+  await database.query('UPDATE host_config SET site_title = $1, version = version + 1 WHERE hostname = $2', [
+    JSON.stringify({ pl: title, en: title }),
+    host,
+  ]);
+}
+
+/** Signs in an advisor of the demo host through the API; the token pair. */
+export async function advisorLogin(
+  port: number,
+  email: string,
+  password: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const reply = await call(port, { method: 'POST', path: '/auth/login', body: { email, password } });
+  if (reply.status !== 200) throw new Error(`login on :${port} answered ${reply.status}: ${reply.text}`);
+  const tokens = reply.json<{ type: string; accessToken?: string; refreshToken?: string }>();
+  if (tokens.type !== 'auth-token' || !tokens.accessToken || !tokens.refreshToken) {
+    throw new Error(`login on :${port} gave no token pair: ${reply.text}`);
+  }
+  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+}
