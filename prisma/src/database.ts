@@ -32,6 +32,9 @@ export async function provideDatabase(log: (message: string) => void = () => {})
   return { url, embedded, stop: () => embedded.stop() };
 }
 
+/** The advisory lock of the default row and demo seed (the migrations have their own). */
+const SEED_LOCK_KEY = 72_641_002;
+
 /**
  * Migrates, makes sure the default row exists and, on a database without any tenant yet,
  * seeds the demo hosts once (unless `seedDemoData` is false, as in production).
@@ -43,8 +46,12 @@ export async function prepareDatabase(
   const log = options.log ?? (() => {});
   const { applied } = await migrate(url);
   if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
-  const { db, pool } = createDatabase(url, { max: 2 });
+  const { db, pool } = createDatabase(url, { max: 3 });
+  // Replicas starting together take turns (a session lock held on a connection of its own), so
+  // only the first one seeds a fresh database.
+  const lock = await pool.connect();
   try {
+    await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
     const fresh = (await db.tenant.count()) === 0;
     await ensureDefaultHost(db);
     if (options.seedDemoData && fresh) {
@@ -52,6 +59,8 @@ export async function prepareDatabase(
       log(`Seeded demo hosts: ${created.join(', ')}`);
     }
   } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => {});
+    lock.release();
     await db.$disconnect();
     await pool.end();
   }

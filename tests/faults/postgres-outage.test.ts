@@ -2,7 +2,7 @@
 // branded pages keep coming from the last known config, the API fails cleanly with 503s, the
 // edge recovers on its own, and acceptances caught by the outage are all-or-nothing.
 import { rmSync } from 'node:fs';
-import { createDatabase, DEMO_PASSWORD, demoOfferToken } from '@wl/db';
+import { createDatabase, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, demoOfferToken } from '@wl/db';
 import { errorCodes } from '@wl/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -29,6 +29,8 @@ let database: Database | undefined;
 let edge: Edge | undefined;
 let portalDist = '';
 let accessToken = '';
+/** The demo operator's console session cookie (`wl_console=…`), made before the outage. */
+let consoleCookie = '';
 
 beforeAll(async () => {
   database = await Database.start();
@@ -46,6 +48,16 @@ beforeAll(async () => {
   portalDist = writeFixturePortal();
   edge = await startEdge({ databaseUrl: database.url, portalDist });
   accessToken = (await advisorLogin(edge.port, 'doradca@demo.localhost', DEMO_PASSWORD)).accessToken;
+  const signIn = await call(edge.port, {
+    method: 'POST',
+    path: '/console/trpc/auth.signIn',
+    body: { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD },
+  });
+  const setCookie = signIn.headers['set-cookie'];
+  consoleCookie =
+    (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
+      .find((value) => value.startsWith('wl_console='))
+      ?.split(';', 1)[0] ?? '';
 });
 
 afterAll(async () => {
@@ -134,6 +146,14 @@ describe('PostgreSQL stopped and restarted under a serving edge', () => {
         body: { email: 'doradca@demo.localhost', password: 'x' },
       }),
     );
+    // The console and the edge's own database reads (uploaded logos) say 503 too, not 500.
+    expect(consoleCookie).toMatch(/^wl_console=./);
+    const consoleReply = await call(port, { path: '/console/trpc/hosts.list', headers: { cookie: consoleCookie } });
+    expect(consoleReply.status, consoleReply.text).toBe(503);
+    expect(consoleReply.json<{ error: { data: { messageKey: string } } }>().error.data.messageKey).toBe(
+      'errors:serviceUnavailable',
+    );
+    expectCleanUnavailable(await call(port, { path: `/branding-assets/${'0'.repeat(64)}.png` }));
     const degraded = await readiness(port);
     expect(degraded).toMatchObject({ status: 'degraded', checks: { database: 'down' } });
     for (const reply of replies) {
@@ -151,6 +171,9 @@ describe('PostgreSQL stopped and restarted under a serving edge', () => {
     await db.startServer();
     await eventually(async () => expect((await offersList(port)).status).toBe(200));
     await eventually(async () => expect((await readiness(port)).status).toBe('ready'));
+    // The console session made before the outage still works.
+    const hosts = await call(port, { path: '/console/trpc/hosts.list', headers: { cookie: consoleCookie } });
+    expect(hosts.status, hosts.text).toBe(200);
     // The config listener reconnected: a change made now reaches the page.
     await setSiteTitle(db, 'demo.localhost', 'Faults v2');
     await eventually(async () => expect(await brandedPage(port)).toEqual({ status: 200, title: 'Faults v2' }));

@@ -53,7 +53,7 @@ export { insertAdvisor } from './advisors/services/create-advisor.ts';
 export { campaignData, toCampaignSummary, toProduct } from './campaigns/campaign-record.ts';
 export { createCampaign, createProduct, updateCampaign, updateProduct } from './campaigns/services/write-campaigns.ts';
 export { ApiError } from './core/api-error.ts';
-export { isUnstorableText } from './core/error-handler.ts';
+export { isDatabaseUnavailable, isUnstorableText } from './core/error-handler.ts';
 export { loggerOptions, redactSecrets } from './core/log-redaction.ts';
 export { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
 export { TokenService } from './core/tokens.ts';

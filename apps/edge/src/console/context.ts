@@ -1,8 +1,8 @@
-import { EmailRateLimit, type RateLimits } from '@wl/api';
+import { EmailRateLimit, isDatabaseUnavailable, type RateLimits } from '@wl/api';
 import type { Database } from '@wl/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, resolveSession, SESSION_COOKIE, sessionCookie } from './auth/session.ts';
-import type { ConsoleContext } from './trpc.ts';
+import { type ConsoleContext, databaseUnavailable } from './trpc.ts';
 
 export function signInLimits(limits: RateLimits): ConsoleContext['signInLimits'] {
   return {
@@ -19,7 +19,11 @@ export async function createConsoleContext(
   limits: ConsoleContext['signInLimits'],
 ): Promise<ConsoleContext> {
   const sessionToken = readCookie(request.headers.cookie, SESSION_COOKIE);
-  const session = await resolveSession(db, sessionToken);
+  const session = await resolveSession(db, sessionToken).catch((error: unknown) => {
+    // PostgreSQL is down: every procedure answers 503 (issue #9), before it could run.
+    if (isDatabaseUnavailable(error)) throw databaseUnavailable(error);
+    throw error;
+  });
   // Secure whenever the client reached us over TLS (request.protocol honours TRUST_PROXY).
   const secure = request.protocol === 'https';
   return {

@@ -1,5 +1,5 @@
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
-import { type EmailRateLimit, isUnstorableText } from '@wl/api';
+import { type EmailRateLimit, isDatabaseUnavailable, isUnstorableText } from '@wl/api';
 import type { Database } from '@wl/db';
 import {
   type ConsoleErrorData,
@@ -150,8 +150,17 @@ const procedure = t.procedure.use(async ({ next }) => {
   if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isUnstorableText(result.error.cause)) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The input holds a character that cannot be stored.' });
   }
+  // The database is down (issue #9): a 503 the console can tell from a bug, not a 500.
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(result.error.cause)) {
+    throw databaseUnavailable(result.error.cause);
+  }
   return result;
 });
+
+/** The refusal of a call made while PostgreSQL cannot be reached: 503, try again shortly. */
+export function databaseUnavailable(cause: unknown): ConsoleRefusalError {
+  return refuse('SERVICE_UNAVAILABLE', { key: 'errors:serviceUnavailable' }, { cause });
+}
 
 /** Procedures anyone may call: sign-in, sign-out, `auth.me`. */
 export const publicProcedure = procedure;

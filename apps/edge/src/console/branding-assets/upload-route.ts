@@ -1,10 +1,11 @@
 import { sanitizeFileName } from '@wl/api';
 import type { Database } from '@wl/db';
-import { languageSchema, translate } from '@wl/shared';
+import { translate } from '@wl/shared';
 import { brandingAssetKinds, brandingUploadLimits } from '@wl/shared/console';
 import { edgeErrorCodes, errorBody, errorCodes } from '@wl/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestLanguage } from '../../plugins/error-handler.ts';
 import { auditConsole } from '../audit.ts';
 import { readCookie, resolveSession, SESSION_COOKIE } from '../auth/session.ts';
 import { saveBrandingAsset } from './branding-asset-service.ts';
@@ -13,11 +14,6 @@ import { saveBrandingAsset } from './branding-asset-service.ts';
 const BODY_LIMIT = Math.max(...Object.values(brandingUploadLimits).map((limit) => limit.maxBytes));
 
 const paramsSchema = z.object({ kind: z.enum(brandingAssetKinds) });
-
-function languageOf(request: FastifyRequest) {
-  const parsed = languageSchema.safeParse(request.headers['accept-language']?.slice(0, 2).toLowerCase());
-  return parsed.success ? parsed.data : 'pl';
-}
 
 function fileNameOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-file-name'];
@@ -45,7 +41,7 @@ export async function brandingUploadRoute(scope: FastifyInstance, db: Database):
   // The two refusals Fastify makes before the handler runs, in the catalogue's terms; anything
   // else goes on to the edge's error handler.
   scope.setErrorHandler((error: FastifyError, request, reply) => {
-    const language = languageOf(request);
+    const language = requestLanguage(request);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply
         .code(413)
@@ -60,7 +56,7 @@ export async function brandingUploadRoute(scope: FastifyInstance, db: Database):
   });
 
   scope.post('/console/uploads/:kind', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const language = languageOf(request);
+    const language = requestLanguage(request);
     const session = await resolveSession(db, readCookie(request.headers.cookie, SESSION_COOKIE));
     if (!session) {
       return reply.code(401).send(errorBody(translate(language, 'errors:sessionExpired'), errorCodes.sessionExpired));
