@@ -68,6 +68,17 @@ step('Unit and integration tests', [
   '--reporter=json',
   `--outputFile.json=${join(results, 'vitest.json')}`,
 ]);
+// Real edge processes on a PostgreSQL that is stopped under them (issue #9): about a minute.
+step('Fault tests (processes, database outage)', [
+  'exec',
+  'vitest',
+  'run',
+  '-c',
+  'tests/faults/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, 'vitest-faults.json')}`,
+]);
 ensureBuilt(pnpm);
 step('End-to-end tests (Chromium)', ['test:e2e']);
 
@@ -79,12 +90,17 @@ function readJson(file) {
   }
 }
 const vitest = readJson('vitest.json');
+const faults = readJson('vitest-faults.json');
 const playwright = readJson('playwright.json');
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const passed =
+  (vitest?.numPassedTests ?? 0) +
+  (faults?.numPassedTests ?? 0) +
+  (playwright?.stats?.expected ?? 0) +
+  (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (faults?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
 
 for (const { name, ok } of steps) process.stdout.write(`${ok ? '✔' : '✘'} ${name}\n`);
-const allOk = steps.every((s) => s.ok) && vitest !== undefined && playwright !== undefined;
+const allOk = steps.every((s) => s.ok) && vitest !== undefined && faults !== undefined && playwright !== undefined;
 // The closing line CI reads: every test that ran (unit, integration and e2e). A failed step
 // without a failed test (typecheck, lint, a suite that could not start) counts as one failure,
 // so the line never says "0 failed" for a run that failed.
