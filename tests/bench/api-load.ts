@@ -4,11 +4,10 @@
 // /readyz. Every answer must be a 2xx. Results go to bench/results/api-load.json and the README.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, freePort, repositoryRoot } from '@wl/db';
 import autocannon from 'autocannon';
-import { startDemoDatabase, startEdge, waitForOk } from './processes.ts';
+import { machineInfo, startDemoDatabase, startEdge, waitForOk } from './processes.ts';
 import { writeReadmeBlock } from './readme-block.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -95,12 +94,7 @@ try {
 const errors = result.errors + result.timeouts + result.non2xx;
 const measured = {
   measuredAt: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: machineInfo(),
   setup: { connections: CONNECTIONS, durationSeconds: DURATION, mix, host: HOST },
   apiLoad: {
     requests: result.requests.total,

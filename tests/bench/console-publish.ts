@@ -3,11 +3,18 @@
 // processes serve the new <title> is measured. The publishes alternate between the two edges.
 // Results go to bench/results/publish.json and the README.
 import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, freePort, repositoryRoot } from '@wl/db';
 import type { BrandingDraftState, BrandingPublishResult, BrandingState, HostList } from '@wl/shared/console';
-import { percentile, requirePortalBuild, servesTitle, startDemoDatabase, startEdge, waitForOk } from './processes.ts';
+import {
+  machineInfo,
+  percentile,
+  requirePortalBuild,
+  servesTitle,
+  startDemoDatabase,
+  startEdge,
+  waitForOk,
+} from './processes.ts';
 import { writeReadmeBlock } from './readme-block.ts';
 
 const CHANGES = 50;
@@ -90,12 +97,7 @@ timings.sort((a, b) => a - b);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const result = {
   measuredAt: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: machineInfo(),
   setup: { host: HOST, path: 'branding.get → saveDraft → publish over HTTP, alternating edge 1 / edge 2' },
   publishToVisible: {
     changes: CHANGES,

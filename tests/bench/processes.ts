@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, freePort, migrate, repositoryRoot, seedDemo, startEmbeddedPostgres } from '@wl/db';
 
@@ -101,4 +101,14 @@ export function servesTitle(port: number, host: string, title: string): Promise<
     });
     request.on('error', reject);
   });
+}
+
+/** The machine a bench ran on, for its results file. */
+export function machineInfo() {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  };
 }

@@ -1,12 +1,12 @@
 // `pnpm bench`: the performance budgets of DESIGN.md §7 that concern the edge, measured side by
 // side in one run on this machine. Results go to bench/results/edge.json and the README.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { freePort, repositoryRoot, seedIds } from '@wl/db';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  machineInfo,
   percentile,
   requirePortalBuild,
   servesTitle,
@@ -113,12 +113,7 @@ await database.stop();
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const result = {
   measuredAt: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: machineInfo(),
   setup: { hosts: HOSTS + 3, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS },
   brandedIndexHtml: {
     requestsPerSecond: Math.round(edgeRps),

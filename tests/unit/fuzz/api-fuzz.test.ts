@@ -13,7 +13,6 @@ import type { TestApi } from '@wl/api/testing';
 import { createInvestor, createTestApi } from '@wl/api/testing';
 import { errorBodySchema } from '@wl/shared/errors';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAuthorizationWorld, sessionAccessToken } from '../../../apps/api/src/testing/matrix.ts';
 import { createCampaign, createOffer, createProduct } from '../../../apps/api/src/testing/offer-factories.ts';
@@ -35,7 +34,7 @@ import {
   seedOf,
   spoiled,
 } from './inputs.ts';
-import { newTarget, record, type TargetReport, writeSuiteReport } from './report.ts';
+import { answerFaults, newTarget, record, type TargetReport, writeSuiteReport } from './report.ts';
 import { installWriteLog, takeWrites, watchedTables } from './write-log.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -332,25 +331,11 @@ function unexpectedWrites(operation: Operation, status: number, writes: Record<s
   return Object.fromEntries(Object.entries(writes).filter(([write]) => !(audited && write === 'audit_log:INSERT')));
 }
 
-/** What is wrong with an answer: a 5xx, a refusal not in the error body, a refusal that wrote. */
-function faultsOf(response: LightMyRequestResponse, writes: Record<string, number>): string[] {
-  const faults: string[] = [];
-  if (response.statusCode >= 500) faults.push(`status ${response.statusCode}: ${response.body.slice(0, 300)}`);
-  if (response.statusCode >= 400) {
-    let parsed: unknown;
-    try {
-      parsed = response.json();
-    } catch {
-      faults.push(`refusal ${response.statusCode} is not JSON: ${response.body.slice(0, 200)}`);
-    }
-    if (parsed !== undefined) {
-      const shape = errorBodySchema.strict().safeParse(parsed);
-      if (!shape.success)
-        faults.push(`refusal ${response.statusCode} not in the error shape: ${response.body.slice(0, 200)}`);
-    }
-    if (Object.keys(writes).length > 0) faults.push(`refusal ${response.statusCode} wrote ${JSON.stringify(writes)}`);
-  }
-  return faults;
+/** A refusal of the API: exactly the error body of spec §8. */
+function errorBodyFaults(status: number, body: unknown): string[] {
+  return errorBodySchema.strict().safeParse(body).success
+    ? []
+    : [`refusal ${status} not in the error shape: ${JSON.stringify(body).slice(0, 200)}`];
 }
 
 function describeInput(operation: Operation, input: FuzzInput): string {
@@ -383,7 +368,7 @@ describe('the API under bad input', () => {
     for (const input of inputs) {
       const response = await send(operation, input, tokens);
       const writes = unexpectedWrites(operation, response.statusCode, await takeWrites(t.db));
-      const faults = faultsOf(response, writes);
+      const faults = answerFaults(response, writes, errorBodyFaults);
       record(
         target,
         response.statusCode,

@@ -29,7 +29,7 @@ import {
   seedOf,
   spoiled,
 } from './inputs.ts';
-import { newTarget, record, type TargetReport, writeSuiteReport } from './report.ts';
+import { answerFaults, newTarget, record, type TargetReport, writeSuiteReport } from './report.ts';
 import { installWriteLog, takeWrites } from './write-log.ts';
 
 interface Procedure {
@@ -213,23 +213,6 @@ function unexpectedWrites(procedure: Procedure, status: number, writes: Record<s
   return Object.fromEntries(Object.entries(writes).filter(([write]) => !(audited && write === 'audit_log:INSERT')));
 }
 
-/** What is wrong with an answer: a 5xx, a refusal not in the error shape, a refusal that wrote. */
-function faultsOf(response: LightMyRequestResponse, writes: Record<string, number>): string[] {
-  const faults: string[] = [];
-  if (response.statusCode >= 500) faults.push(`status ${response.statusCode}: ${response.body.slice(0, 300)}`);
-  if (response.statusCode >= 400) {
-    let parsed: unknown;
-    try {
-      parsed = response.json();
-    } catch {
-      faults.push(`refusal ${response.statusCode} is not JSON: ${response.body.slice(0, 200)}`);
-    }
-    if (parsed !== undefined) faults.push(...errorShapeFaults(response.statusCode, parsed));
-    if (Object.keys(writes).length > 0) faults.push(`refusal ${response.statusCode} wrote ${JSON.stringify(writes)}`);
-  }
-  return faults;
-}
-
 function describeInput(procedure: Procedure, input: FuzzInput): string {
   switch (input.kind) {
     case 'raw body':
@@ -261,7 +244,11 @@ describe('the console under bad input', () => {
     ];
     for (const input of inputs) {
       const response = await send(procedure, input, token);
-      const faults = faultsOf(response, unexpectedWrites(procedure, response.statusCode, await takeWrites(db)));
+      const faults = answerFaults(
+        response,
+        unexpectedWrites(procedure, response.statusCode, await takeWrites(db)),
+        errorShapeFaults,
+      );
       record(
         target,
         response.statusCode,

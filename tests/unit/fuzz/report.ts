@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { repositoryRoot } from '@wl/db';
+import type { LightMyRequestResponse } from 'fastify';
 import { FUZZ_RUNS, FUZZ_SEED } from './inputs.ts';
 
 /** What one endpoint or procedure was sent and how it answered. */
@@ -70,4 +71,28 @@ export function writeSuiteReport(suite: 'api' | 'console', targets: Record<strin
   console.info(
     `fuzz ${suite}: ${total} inputs to ${Object.keys(counts).length} targets (seed ${FUZZ_SEED}, ${FUZZ_RUNS} runs each + fixed cases), ${failures} failures`,
   );
+}
+
+/**
+ * What is wrong with one answer: a 5xx, a refusal that is not JSON or not in the expected shape
+ * (`shapeFaults` says what is wrong with a parsed refusal), or a refusal that wrote rows.
+ */
+export function answerFaults(
+  response: LightMyRequestResponse,
+  writes: Record<string, number>,
+  shapeFaults: (status: number, body: unknown) => string[],
+): string[] {
+  const faults: string[] = [];
+  if (response.statusCode >= 500) faults.push(`status ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  if (response.statusCode >= 400) {
+    let parsed: unknown;
+    try {
+      parsed = response.json();
+    } catch {
+      faults.push(`refusal ${response.statusCode} is not JSON: ${response.body.slice(0, 200)}`);
+    }
+    if (parsed !== undefined) faults.push(...shapeFaults(response.statusCode, parsed));
+    if (Object.keys(writes).length > 0) faults.push(`refusal ${response.statusCode} wrote ${JSON.stringify(writes)}`);
+  }
+  return faults;
 }
