@@ -60,6 +60,8 @@ function step(name, args) {
 
 step('Typecheck', ['typecheck']);
 step('Lint', ['lint']);
+// Built first: the secrets test reads the bundles, and the e2e serve them.
+ensureBuilt(pnpm);
 step('Unit and integration tests', [
   'exec',
   'vitest',
@@ -79,7 +81,6 @@ step('Fault tests (processes, database outage)', [
   '--reporter=json',
   `--outputFile.json=${join(results, 'vitest-faults.json')}`,
 ]);
-ensureBuilt(pnpm);
 step('End-to-end tests (Chromium)', ['test:e2e']);
 
 function readJson(file) {

@@ -20,7 +20,7 @@ import { type Child, startTs, waitForOk } from '../bench/processes.ts';
 
 export const DEMO_HOST = 'demo.localhost';
 /** One secret for every edge, as replicas behind one load balancer share it. */
-export const JWT_SECRET = 'faults-suite-jwt-secret-0123456789abcdef';
+export const JWT_SECRET = 'test-faults-suite-jwt-secret-0123456789ab';
 const serverEntry = join(repositoryRoot, 'apps', 'edge', 'src', 'server.ts');
 
 /** A PostgreSQL with the demo data that a test can stop and start again (same files, same port). */
