@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs';
 import { createDatabase, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, demoOfferToken } from '@wl/db';
 import { errorCodes } from '@wl/shared/errors';
+import { kycDataFixture } from '@wl/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advisorLogin,
@@ -24,6 +25,7 @@ const ACCEPTANCES_PER_WAVE = 8;
 const WAVES = 3;
 const AMOUNT = '20000.00';
 const acceptToken = (i: number) => `faults-accept-${i}`;
+const kycToken = (i: number) => `faults-kyc-${i}`;
 
 let database: Database | undefined;
 let edge: Edge | undefined;
@@ -44,6 +46,16 @@ beforeAll(async () => {
        FROM offer o, generate_series(0, $2::int - 1) AS i
       WHERE o.public_token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
     [demoOfferToken('interested'), ACCEPTANCES_PER_WAVE * WAVES],
+  );
+  // KYC links a client can submit: copies of the demo request that was sent and not yet filled in.
+  await database.query(
+    `INSERT INTO onboarding_request
+     SELECT (jsonb_populate_record(r, jsonb_build_object(
+               'id', gen_random_uuid(),
+               'token_hash', encode(sha256(convert_to('faults-kyc-' || i, 'UTF8')), 'hex')))).*
+       FROM onboarding_request r, generate_series(0, $2::int - 1) AS i
+      WHERE r.token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+    ['demo-kyc-sent', ACCEPTANCES_PER_WAVE * WAVES],
   );
   portalDist = writeFixturePortal();
   edge = await startEdge({ databaseUrl: database.url, portalDist });
@@ -82,6 +94,14 @@ const accept = (port: number, i: number) =>
     method: 'PATCH',
     path: `/public-api/campaign-offer/${acceptToken(i)}/accept`,
     body: { amount: AMOUNT, consent2: true, consent3: true },
+    timeoutMs: 10_000,
+  });
+
+const submitKyc = (port: number, i: number) =>
+  call(port, {
+    method: 'PUT',
+    path: `/public-api/kyc/investor-request/${kycToken(i)}/submit`,
+    body: kycDataFixture(),
     timeoutMs: 10_000,
   });
 
@@ -124,8 +144,13 @@ describe('PostgreSQL stopped and restarted under a serving edge', () => {
 
     // Acceptances in three waves: before, during and after the shutdown.
     const inFlight: Promise<Reply>[] = [];
+    // KYC questionnaires sent by public link at the same moments.
+    const kycInFlight: Promise<Reply>[] = [];
     const wave = (w: number) => {
-      for (let i = w * ACCEPTANCES_PER_WAVE; i < (w + 1) * ACCEPTANCES_PER_WAVE; i++) inFlight.push(accept(port, i));
+      for (let i = w * ACCEPTANCES_PER_WAVE; i < (w + 1) * ACCEPTANCES_PER_WAVE; i++) {
+        inFlight.push(accept(port, i));
+        kycInFlight.push(submitKyc(port, i));
+      }
     };
     wave(0);
     await Promise.race(inFlight); // the first acceptances are through, the rest of the wave in flight
@@ -134,6 +159,7 @@ describe('PostgreSQL stopped and restarted under a serving edge', () => {
     await stopping;
     wave(2);
     const replies = await Promise.all(inFlight);
+    const kycReplies = await Promise.all(kycInFlight);
 
     // While the database is down.
     expect(await brandedPage(port)).toEqual({ status: 200, title: 'Faults v1' });
@@ -162,6 +188,10 @@ describe('PostgreSQL stopped and restarted under a serving edge', () => {
       if (reply.status === 503) expectCleanUnavailable(reply, 10_000);
     }
     expect(replies.filter((reply) => reply.status === 503).length).toBeGreaterThanOrEqual(ACCEPTANCES_PER_WAVE);
+    for (const reply of kycReplies) {
+      expect([200, 503], reply.text).toContain(reply.status);
+      if (reply.status === 503) expectCleanUnavailable(reply, 10_000);
+    }
 
     // The same edge process throughout: the outage did not crash or stop it.
     expect(edge?.child.process.exitCode).toBeNull();
@@ -240,5 +270,37 @@ describe('PostgreSQL stopped and restarted under a serving edge', () => {
       [ACCEPTANCES_PER_WAVE * WAVES],
     );
     expect(withoutContract).toEqual([]);
+
+    // KYC, all or nothing: a finished request has exactly one submitted version (with the
+    // client's name and tax number); an open one has none, and its client was told it failed.
+    const requests = await db.query<{ token: number; status: string; submitted: number; name: string | null }>(
+      `SELECT i AS token, r.status,
+              (SELECT count(*)::int FROM kyc_submission k
+                WHERE k.onboarding_request_id = r.id AND k.submitted) AS submitted, r.name
+         FROM generate_series(0, $1::int - 1) AS i
+         JOIN onboarding_request r ON r.token_hash = encode(sha256(convert_to('faults-kyc-' || i, 'UTF8')), 'hex')
+        ORDER BY i`,
+      [ACCEPTANCES_PER_WAVE * WAVES],
+    );
+    expect(requests).toHaveLength(ACCEPTANCES_PER_WAVE * WAVES);
+    const { firstName, middleName, surname } = kycDataFixture().investorInformation;
+    const fullName = `${firstName} ${middleName} ${surname}`;
+    for (const request of requests) {
+      const reply = kycReplies[request.token] as Reply;
+      if (request.status === 'finished') {
+        expect(request).toMatchObject({ submitted: 1, name: fullName });
+      } else {
+        expect(request.submitted).toBe(0);
+        expect(reply.status, `KYC ${request.token} was not stored but answered ${reply.status}`).not.toBe(200);
+      }
+      if (reply.status === 200) expect(request.status).toBe('finished');
+      // Sent again: stored now, or already sent (its first answer was lost).
+      if (reply.status !== 200) {
+        const retry = await submitKyc(port, request.token);
+        if (request.status === 'finished') expect(errorBodyOf(retry).code).toBe(errorCodes.formAlreadySent);
+        else expect(retry.status, retry.text).toBe(200);
+      }
+    }
+    expect(requests.filter((request) => request.status === 'finished').length).toBeGreaterThan(0);
   });
 });
