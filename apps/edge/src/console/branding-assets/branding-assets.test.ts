@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Database } from '@wl/db';
-import dbPlugin from '@wl/db/fastify';
-import { createTestDatabase } from '@wl/db/testing';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session.ts';
-import consolePlugin from '../plugin.ts';
 import { createTestOperator, signedInToken, type TestOperator } from '../testing/console-caller.ts';
-import brandingAssetRoutes from './asset-routes.ts';
+import { createUploadTestApp } from '../testing/upload-app.ts';
 
 /** The PNG signature and a 1×1 IHDR: all a sniffer reads, and a valid image. */
 const png = Buffer.from(
@@ -25,24 +19,11 @@ let app: FastifyInstance;
 let db: Database;
 let operator: TestOperator;
 let token: string;
-let distDir: string;
 
 beforeAll(async () => {
-  const test = await createTestDatabase();
-  db = test.db;
-  distDir = mkdtempSync(join(tmpdir(), 'wl-console-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>console</title>');
-  app = Fastify();
-  await app.register(dbPlugin, { databaseUrl: test.url });
-  await app.register(brandingAssetRoutes);
-  await app.register(consolePlugin, { distDir });
-  await app.ready();
+  ({ app, db } = await createUploadTestApp());
   operator = await createTestOperator(db);
   token = await signedInToken(db, operator);
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 function upload(

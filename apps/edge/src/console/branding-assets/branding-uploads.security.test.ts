@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Database } from '@wl/db';
-import dbPlugin from '@wl/db/fastify';
-import { createTestDatabase } from '@wl/db/testing';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session.ts';
-import consolePlugin from '../plugin.ts';
 import { createTestOperator, signedInToken } from '../testing/console-caller.ts';
-import brandingAssetRoutes from './asset-routes.ts';
+import { createUploadTestApp } from '../testing/upload-app.ts';
 
 /**
  * Hostile logo and favicon uploads (docs/decisions/026-upload-polyglots.md): the branding images
@@ -35,23 +29,10 @@ const zipLocal = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.al
 let app: FastifyInstance;
 let db: Database;
 let token: string;
-let distDir: string;
 
 beforeAll(async () => {
-  const test = await createTestDatabase();
-  db = test.db;
-  distDir = mkdtempSync(join(tmpdir(), 'wl-console-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>console</title>');
-  app = Fastify();
-  await app.register(dbPlugin, { databaseUrl: test.url });
-  await app.register(brandingAssetRoutes);
-  await app.register(consolePlugin, { distDir });
-  await app.ready();
+  ({ app, db } = await createUploadTestApp());
   token = await signedInToken(db, await createTestOperator(db));
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 function upload(kind: string, bytes: Buffer, fileName: string) {
