@@ -1,13 +1,22 @@
 import { ActionIcon, Code, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useI18n } from '../../../lib/i18n.tsx';
+import { type ConsoleKey, type Translate, useI18n } from '../../../lib/i18n.tsx';
 import type { AuditLogEntry } from '../types.ts';
+
+/** The console's own events in words (`console.published` → "Branding published"); others keep their code. */
+export function consoleEventLabel(event: string, t: Translate): string | null {
+  if (!event.startsWith('console.')) return null;
+  const key = `audit.consoleEvents.${event.slice('console.'.length)}` as ConsoleKey;
+  const text = t(key);
+  return text === key ? null : text;
+}
 
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
   const { language, t } = useI18n();
   const [open, setOpen] = useState(false);
   const dataId = useId();
+  const label = consoleEventLabel(entry.event, t);
   return (
     <Fragment>
       <Table.Tr>
@@ -26,7 +35,12 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
           <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
         </Table.Td>
         <Table.Th scope="row" fw="normal">
-          <Text span size="sm" ff="monospace">
+          {label && (
+            <Text size="sm" fw={500}>
+              {label}
+            </Text>
+          )}
+          <Text span size={label ? 'xs' : 'sm'} c={label ? 'dimmed' : undefined} ff="monospace">
             {entry.event}
           </Text>
         </Table.Th>
