@@ -197,9 +197,11 @@ async function ensureNetwork(db: Database, network: DemoNetwork): Promise<string
   return network.id;
 }
 
-/** The user with the demo id or e-mail (left as it is), or a new one. */
+/** The tenant's account with the demo id or e-mail (left as it is), or a new one. */
 async function ensureUser(tx: Tx, data: Prisma.UserUncheckedCreateInput & { id: string }): Promise<string> {
-  const existing = await tx.user.findFirst({ where: { OR: [{ id: data.id }, { email: data.email }] } });
+  const existing = await tx.user.findFirst({
+    where: { OR: [{ id: data.id }, { tenantId: data.tenantId, email: data.email }] },
+  });
   if (existing) return existing.id;
   await tx.user.create({ data });
   return data.id;
@@ -209,6 +211,7 @@ async function ensureAdvisor(db: Database, account: DemoAdvisor, networkIds: Map
   return db.$transaction(async (tx) => {
     const userId = await ensureUser(tx, {
       id: account.userId,
+      tenantId: account.tenantId,
       email: account.email,
       firstName: account.firstName,
       surname: account.surname,
@@ -252,6 +255,7 @@ async function ensureInvestor(db: Database, account: DemoInvestor): Promise<bool
   return db.$transaction(async (tx) => {
     const userId = await ensureUser(tx, {
       id: account.userId,
+      tenantId: account.tenantId,
       email: account.email,
       firstName: account.firstName,
       surname: account.surname,

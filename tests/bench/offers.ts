@@ -1,5 +1,6 @@
 // `pnpm bench` (part 2): the platform API answering a filtered page of 20 offers among 100 000
 // (DESIGN §7: median < 25 ms), measured over real HTTP against the real API and database.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { platformApi, resolveTenantFromDatabase, TokenService } from '@wl/api';
 import { createDatabase, freePort, migrate, repositoryRoot, seedDemo, seedIds, startEmbeddedPostgres } from '@wl/db';
 import dbPlugin from '@wl/db/fastify';
+import { developmentOrigins } from '@wl/shared';
 import Fastify from 'fastify';
 import { percentile } from './processes.ts';
 import { writeReadmeBlock } from './readme-block.ts';
@@ -29,10 +31,10 @@ const { db, pool } = createDatabase(url);
 await seedDemo(db);
 const tenant = seedIds.demoTenant;
 await pool.query(
-  `INSERT INTO app_user (id, email, first_name, surname, updated_at)
-   SELECT gen_random_uuid(), 'bench-investor-' || i || '@example.test', 'Inwestor', 'Nazwisko' || i, now()
+  `INSERT INTO app_user (id, tenant_id, email, first_name, surname, updated_at)
+   SELECT gen_random_uuid(), $2, 'bench-investor-' || i || '@example.test', 'Inwestor', 'Nazwisko' || i, now()
      FROM generate_series(1, $1) AS i`,
-  [INVESTORS],
+  [INVESTORS, tenant],
 );
 await pool.query(
   `INSERT INTO investor (id, tenant_id, user_id, updated_at)
@@ -66,14 +68,25 @@ await pool.query('VACUUM ANALYZE');
 
 const app = Fastify({ logger: false });
 await app.register(dbPlugin, { databaseUrl: url });
-await app.register(platformApi, { jwtSecret: secret, resolveTenant: resolveTenantFromDatabase(app.db) });
+await app.register(platformApi, {
+  jwtSecret: secret,
+  resolveTenant: resolveTenantFromDatabase(app.db, developmentOrigins),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
+// A signed-in coordinator: the API accepts a token only while its session (refresh family) lives.
+const sessionId = randomUUID();
+await pool.query(
+  `INSERT INTO refresh_token (id, family_id, token_hash, user_id, tenant_id, context_type, expires_at)
+   VALUES ($1, $2, $3, $4, $5, 'advisor-panel', now() + interval '1 day')`,
+  [randomUUID(), sessionId, randomUUID(), seedIds.users.demoCoordinator, tenant],
+);
 const token = await new TokenService(secret).signAccessToken({
   sub: seedIds.users.demoCoordinator,
   context_type: 'advisor-panel',
   context_id: tenant,
   username: 'koordynator@demo.localhost',
+  sid: sessionId,
 });
 
 function get(path: string): Promise<{ status: number; total: string | undefined; ms: number }> {

@@ -252,8 +252,8 @@ async function tenantTokens(tenantId: string) {
     activation: await links('activation', initial.user.id),
     passwordReset: await links('password_reset', active.user.id),
     contextChange: {
-      valid: await accessToken(active.user, tenantId),
-      finished: await accessToken(active.user, tenantId),
+      valid: await accessToken(t.db, active.user, tenantId),
+      finished: await accessToken(t.db, active.user, tenantId),
       expired: await expiredAccessToken(active.user, tenantId),
     },
     secrets: [

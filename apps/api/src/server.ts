@@ -2,8 +2,10 @@
 // edge's proxy mode (WHITE_LABEL_API_URL) and set TRUST_PROXY so the visitor's host is used.
 import { prepareDatabase, provideDatabase } from '@wl/db';
 import dbPlugin from '@wl/db/fastify';
+import { publicOriginSettings } from '@wl/shared';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
+import { rejectInvalidHost } from './core/host-header.ts';
 import { loggerOptions } from './core/log-redaction.ts';
 import { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
 import { apiFrameworkErrors, apiNotFound } from './core/standalone-root.ts';
@@ -13,6 +15,12 @@ import { platformApi } from './index.ts';
 
 const secret = process.env.JWT_SECRET;
 if (!secret || secret.length < 32) throw new Error('JWT_SECRET (≥ 32 characters) is required');
+// Links point to the configured public origins, never to the request's Host (decision 028).
+const origins = publicOriginSettings({
+  publicOrigin: process.env.PUBLIC_ORIGIN,
+  production: process.env.NODE_ENV === 'production',
+  port: 3000,
+});
 const database = await provideDatabase();
 await prepareDatabase(database.url, { seedDemoData: process.env.SEED_DEMO !== 'false' });
 const app = Fastify({
@@ -20,10 +28,15 @@ const app = Fastify({
   trustProxy: process.env.TRUST_PROXY === 'true',
   frameworkErrors: apiFrameworkErrors,
 });
+app.addHook('onRequest', rejectInvalidHost);
 app.setNotFoundHandler(apiNotFound);
 await app.register(dbPlugin, { databaseUrl: database.url });
 const storage = storageFromEnv(process.env);
-await app.register(platformApi, { jwtSecret: secret, resolveTenant: resolveTenantFromDatabase(app.db), storage });
+await app.register(platformApi, {
+  jwtSecret: secret,
+  resolveTenant: resolveTenantFromDatabase(app.db, origins),
+  storage,
+});
 if (process.env.SEED_DEMO !== 'false') await seedDemoDocuments(app.db, storage);
 closeWithGrace({ delay: 10_000 }, async () => {
   await app.close();

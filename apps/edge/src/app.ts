@@ -1,8 +1,15 @@
-import { type FileStorage, loggerOptions, platformApi, type RateLimits, requestOrigin, storageFromEnv } from '@wl/api';
+import {
+  type FileStorage,
+  loggerOptions,
+  platformApi,
+  type RateLimits,
+  rejectInvalidHost,
+  storageFromEnv,
+} from '@wl/api';
 import dbPlugin from '@wl/db/fastify';
 import { normalizeHost } from '@wl/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { distExists, type EdgeConfig, jwtSecret, trustProxyOption } from './config.ts';
+import { distExists, type EdgeConfig, jwtSecret, publicOriginSettings, trustProxyOption } from './config.ts';
 import brandingAssetRoutes from './console/branding-assets/asset-routes.ts';
 import consolePlugin from './console/plugin.ts';
 import { configurePreviewSecret } from './console/preview/preview-token.ts';
@@ -51,9 +58,11 @@ export async function buildApp({
 
   configurePreviewSecret(() => jwtSecret(config));
   await app.register(securityHeaders);
+  // Before any handler: a Host that is not a host name never reaches the application (decision 028).
+  app.addHook('onRequest', rejectInvalidHost);
   await app.register(errorHandler);
   await app.register(dbPlugin, { databaseUrl });
-  await app.register(hostConfigs);
+  await app.register(hostConfigs, { publicOrigins: publicOriginSettings(config) });
 
   const pages = new PortalPages(distExists(config.PORTAL_DIST) ? loadPortalTemplate(config.PORTAL_DIST) : undefined);
   if (!pages.available) app.log.warn({ dir: config.PORTAL_DIST }, 'portal is not built; pages answer 503');
@@ -61,7 +70,11 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(brandingAssetRoutes);
-  await app.register(consolePlugin, { distDir: config.CONSOLE_DIST, ...(rateLimits ? { rateLimits } : {}) });
+  await app.register(consolePlugin, {
+    distDir: config.CONSOLE_DIST,
+    publicOrigins: app.publicOrigins,
+    ...(rateLimits ? { rateLimits } : {}),
+  });
   if (config.WHITE_LABEL_API_URL) {
     await app.register(apiProxy, { upstream: config.WHITE_LABEL_API_URL });
   } else {
@@ -70,11 +83,11 @@ export async function buildApp({
       ...(rateLimits ? { rateLimits } : {}),
       storage: storage ?? storageFromEnv(config),
       resolveTenant: (request) => {
-        const { branding } = app.hostEntry(request);
+        const { branding, publicOrigin } = app.hostEntry(request);
         return {
           tenantId: branding.tenantId,
           host: normalizeHost(request.host) ?? 'localhost',
-          origin: requestOrigin(request),
+          origin: publicOrigin,
           language: branding.landing.language,
           branding,
         };

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { repositoryRoot } from '@wl/db';
+import {
+  type PublicOriginSettings,
+  publicOriginSchema,
+  publicOriginSettings as settingsFromConfiguration,
+} from '@wl/shared';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -46,6 +51,12 @@ export const envSchema = z.object({
   /** Sign-in and token-sending attempts per IP address / per e-mail address in 15 minutes (DESIGN §4). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /**
+   * The platform's own public origin (decision 028): links of the default row, and the scheme and
+   * port of every host whose row has no public origin of its own. Required in production
+   * (`https://platform.example.com`); in development `http://localhost:<PORT>`.
+   */
+  PUBLIC_ORIGIN: publicOriginSchema.optional(),
   NODE_ENV: z.string().default('development'),
   PORTAL_DIST: z.string().default(join(repositoryRoot, 'apps', 'portal', 'dist')),
   CONSOLE_DIST: z.string().default(join(repositoryRoot, 'apps', 'console', 'dist')),
@@ -92,4 +103,16 @@ export function jwtSecret(config: EdgeConfig): string {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * How host rows without a public origin of their own get one (decision 028), from configuration
+ * only: PUBLIC_ORIGIN's scheme and port with the row's host name. Never from a request.
+ */
+export function publicOriginSettings(config: EdgeConfig): PublicOriginSettings {
+  return settingsFromConfiguration({
+    publicOrigin: config.PUBLIC_ORIGIN,
+    production: config.NODE_ENV === 'production',
+    port: config.PORT,
+  });
 }

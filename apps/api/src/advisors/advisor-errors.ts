@@ -45,6 +45,6 @@ export const cannotArchiveSelf = () =>
 
 export const sharedAccountEmail = () =>
   conflict(
-    'This person also uses the platform elsewhere with this e-mail address, so it cannot be changed here.',
+    'This person is also an investor here with this e-mail address, so it cannot be changed here.',
     advisorErrorCodes.sharedAccountEmail,
   );

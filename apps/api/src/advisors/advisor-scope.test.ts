@@ -35,7 +35,7 @@ async function scopedTenant() {
   const foreign = await addAdvisor(t.db, elsewhere.tenantId, { surname: 'C-north', networkIds: [foreignNetwork.id] });
 
   const as = async (member: { user: { id: string; email: string } }) => {
-    const token = await accessToken(member.user, tenant.tenantId);
+    const token = await accessToken(t.db, member.user, tenant.tenantId);
     return (url: string) => t.call({ method: 'GET', url, host: tenant.host, token });
   };
   return {
@@ -160,7 +160,12 @@ describe('a detail of an advisor not made through the form', () => {
   it('reads the missing document fields as null instead of failing', async () => {
     const w = await scopedTenant();
     const user = await t.db.user.create({
-      data: { email: `seeded-${randomUUID().slice(0, 8)}@example.test`, firstName: 'Sam', surname: 'Seeded' },
+      data: {
+        tenantId: w.tenant.tenantId,
+        email: `seeded-${randomUUID().slice(0, 8)}@example.test`,
+        firstName: 'Sam',
+        surname: 'Seeded',
+      },
     });
     const bare = await t.db.advisor.create({
       data: { tenantId: w.tenant.tenantId, userId: user.id, role: 'admin', status: 'active' },

@@ -20,7 +20,7 @@ async function listTenant() {
   const jan = await add('Jan', 'Kowalski', 'JAN.K@', { status: 'initial', networkIds: [south.id] });
   const janina = await add('Janina', 'Kowalska', 'janina@', { status: 'deleted', networkIds: [north.id, south.id] });
   const piotr = await add('Piotr', 'Zieliński', 'piotr%50@', { networkIds: [north.id] });
-  const token = await accessToken(admin.user, tenant.tenantId);
+  const token = await accessToken(t.db, admin.user, tenant.tenantId);
   const list = async (query: string) => {
     const response = await t.call({ method: 'GET', url: `/api/advisor/advisor?${query}`, host: tenant.host, token });
     return {

@@ -16,7 +16,7 @@ async function adminTenant() {
   const north = await createNetwork(t.db, tenant.tenantId);
   const south = await createNetwork(t.db, tenant.tenantId);
   const admin = await addAdvisor(t.db, tenant.tenantId, { role: 'admin', networkIds: [north.id] });
-  const token = await accessToken(admin.user, tenant.tenantId);
+  const token = await accessToken(t.db, admin.user, tenant.tenantId);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, as = token) =>
     t.call({ method, url, host: tenant.host, token: as, body });
   return { tenant, north, south, admin, token, call };
@@ -47,7 +47,7 @@ describe('POST /api/advisor/advisor', () => {
     });
 
     const user = await t.db.user.findUniqueOrThrow({
-      where: { email },
+      where: { tenantId_email: { tenantId: tenant.tenantId, email } },
       include: { contexts: true, advisors: true },
     });
     expect(user.passwordHash).toBeNull();
@@ -70,23 +70,58 @@ describe('POST /api/advisor/advisor', () => {
     expect(read.json()).toEqual(detail);
   });
 
-  it('reuses the account of a person known elsewhere, keeping their names', async () => {
+  it("reuses this tenant's investor account of the address, keeping their names", async () => {
     const { tenant, north, call } = await adminTenant();
     const investor = await createInvestor(t.db, tenant.tenantId);
+    const response = await call(
+      'POST',
+      '/api/advisor/advisor',
+      advisorFormBody([north.id], { email: investor.email.toUpperCase() }),
+    );
+    expect(response.statusCode).toBe(201);
+    const advisor = await t.db.advisor.findUniqueOrThrow({ where: { id: response.json().id } });
+    expect(advisor.userId).toBe(investor.user.id);
+    expect(response.json()).toMatchObject({ firstName: investor.user.firstName, surname: investor.user.surname });
+  });
+
+  // Issue #15 finding 3 (decision 027): a tenant learns nothing of, and changes nothing in, what another
+  // tenant knows of a person with the same address.
+  it('makes a new account of this tenant for a person another tenant knows, revealing and changing nothing there', async () => {
+    const { tenant, north, call } = await adminTenant();
     const elsewhere = await createTenant(t.db);
-    const otherTenantAdvisor = await addAdvisor(t.db, elsewhere.tenantId, { firstName: 'Olga', surname: 'Obca' });
-    for (const person of [investor, otherTenantAdvisor]) {
-      const response = await call(
-        'POST',
-        '/api/advisor/advisor',
-        advisorFormBody([north.id], { email: person.email.toUpperCase() }),
-      );
-      expect(response.statusCode).toBe(201);
-      const advisor = await t.db.advisor.findUniqueOrThrow({ where: { id: response.json().id } });
-      expect(advisor.userId).toBe(person.user.id);
-      expect(response.json()).toMatchObject({ firstName: person.user.firstName, surname: person.user.surname });
+    const theirs = await addAdvisor(t.db, elsewhere.tenantId, { firstName: 'Olga', surname: 'Obca' });
+    const otherInvestor = await createInvestor(t.db, elsewhere.tenantId);
+    for (const person of [theirs, otherInvestor]) {
+      const form = advisorFormBody([north.id], {
+        email: person.email.toUpperCase(),
+        firstName: 'Nowa',
+        surname: 'Osoba',
+      });
+      const created = await call('POST', '/api/advisor/advisor', form);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        firstName: 'Nowa',
+        surname: 'Osoba',
+        email: person.email,
+        status: 'initial',
+      });
+      const advisor = await t.db.advisor.findUniqueOrThrow({
+        where: { id: created.json().id },
+        include: { user: true },
+      });
+      expect(advisor.user.id).not.toBe(person.user.id);
+      expect(advisor.user.tenantId).toBe(tenant.tenantId);
+
+      const renamed = await call('PUT', `/api/advisor/advisor/${advisor.id}`, { ...form, firstName: 'Zmieniona' });
+      expect(renamed.statusCode).toBe(200);
+      const untouched = await t.db.user.findUniqueOrThrow({ where: { id: person.user.id } });
+      expect(untouched).toMatchObject({
+        firstName: person.user.firstName,
+        surname: person.user.surname,
+        email: person.email,
+      });
     }
-    expect(await t.db.user.count({ where: { email: { in: [investor.email, otherTenantAdvisor.email] } } })).toBe(2);
+    expect(await t.db.user.count({ where: { email: { in: [theirs.email, otherInvestor.email] } } })).toBe(4);
   });
 
   it('refuses an e-mail an advisor of this tenant already has: 409 with a violation on email', async () => {
@@ -207,22 +242,32 @@ describe('PUT /api/advisor/advisor/{id}', () => {
     expect(tokens.map((token) => token.usedAt === null)).toEqual([false, true]);
   });
 
-  it('refuses an e-mail another account has, and the e-mail of a person who is also elsewhere', async () => {
+  it("refuses an e-mail another account of this tenant has, and the e-mail of this tenant's investor", async () => {
     const { tenant, north, call } = await adminTenant();
     const target = await addAdvisor(t.db, tenant.tenantId, { networkIds: [north.id] });
     const colleague = await addAdvisor(t.db, tenant.tenantId, { networkIds: [north.id] });
+    const response = await call(
+      'PUT',
+      `/api/advisor/advisor/${target.advisor.id}`,
+      advisorFormBody([north.id], { email: colleague.email.toUpperCase() }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      violations: [{ propertyPath: 'email', message: 'validation:emailTaken' }],
+    });
+    // Another broker's account of an address is neither seen nor touched (decision 027).
+    const mover = await addAdvisor(t.db, tenant.tenantId, { networkIds: [north.id] });
     const stranger = await addAdvisor(t.db, (await createTenant(t.db)).tenantId);
-    for (const email of [colleague.email, stranger.email.toUpperCase()]) {
-      const response = await call(
-        'PUT',
-        `/api/advisor/advisor/${target.advisor.id}`,
-        advisorFormBody([north.id], { email }),
-      );
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({
-        violations: [{ propertyPath: 'email', message: 'validation:emailTaken' }],
-      });
-    }
+    const moved = await call(
+      'PUT',
+      `/api/advisor/advisor/${mover.advisor.id}`,
+      advisorFormBody([north.id], { email: stranger.email.toUpperCase() }),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: stranger.user.id } })).toMatchObject({
+      email: stranger.email,
+      firstName: stranger.user.firstName,
+    });
     // The target is also an investor here: its e-mail is its investor login too.
     await t.db.userContext.create({
       data: { userId: target.user.id, tenantId: tenant.tenantId, type: 'investor_panel' },
@@ -268,7 +313,7 @@ describe('the advisor state machine', () => {
     const { tenant, north, admin, call } = await adminTenant();
     const target = await addAdvisor(t.db, tenant.tenantId, { status: 'initial', networkIds: [north.id] });
     const url = `/api/advisor/advisor/${target.advisor.id}/activate`;
-    const initialToken = await accessToken(target.user, tenant.tenantId);
+    const initialToken = await accessToken(t.db, target.user, tenant.tenantId);
     expect((await call('GET', '/api/advisor/network', undefined, initialToken)).statusCode).toBe(401);
 
     const first = await call('PATCH', url);
@@ -289,7 +334,7 @@ describe('the advisor state machine', () => {
   it('archives: data kept, the next call with their token refused, sessions and links revoked', async () => {
     const { tenant, north, call } = await adminTenant();
     const target = await addAdvisor(t.db, tenant.tenantId, { networkIds: [north.id] });
-    const targetToken = await accessToken(target.user, tenant.tenantId);
+    const targetToken = await accessToken(t.db, target.user, tenant.tenantId);
     const before = (await call('GET', `/api/advisor/advisor/${target.advisor.id}`)).json();
     expect((await call('GET', '/api/advisor/advisor', undefined, targetToken)).statusCode).toBe(200);
     const refresh = await t.db.refreshToken.create({
@@ -335,7 +380,8 @@ describe('the advisor state machine', () => {
     const restored = await call('PATCH', `/api/advisor/advisor/${target.advisor.id}/activate`);
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toEqual({ ...before, status: 'active' });
-    expect((await call('GET', '/api/advisor/advisor', undefined, targetToken)).statusCode).toBe(200);
+    // The sessions the archive ended stay ended (decision 034): the advisor signs in again.
+    expect((await call('GET', '/api/advisor/advisor', undefined, targetToken)).statusCode).toBe(401);
   });
 
   it('takes the bodiless calls with a JSON content type, as some clients send every call', async () => {
@@ -420,7 +466,7 @@ describe('advisor management is for admins', () => {
         networkIds: [north.id],
         coordinatedNetworkIds: [north.id],
       });
-      const token = await accessToken(caller.user, tenant.tenantId);
+      const token = await accessToken(t.db, caller.user, tenant.tenantId);
       const target = await addAdvisor(t.db, tenant.tenantId, { status: 'initial', networkIds: [north.id] });
       const url = `/api/advisor/advisor/${target.advisor.id}`;
       const attempts = [

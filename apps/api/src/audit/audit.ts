@@ -12,6 +12,7 @@ export type AuditEvent =
   | 'two_factor.disabled'
   | 'two_factor.remembered_device'
   | 'token.refreshed'
+  | 'token.refresh_repeated'
   | 'token.reuse_detected'
   | 'logout'
   | 'context.changed'

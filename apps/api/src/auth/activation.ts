@@ -1,10 +1,12 @@
 import type { Database } from '@wl/db';
 import type { SetPasswordPayload } from '@wl/shared/schemas';
 import { audit } from '../audit/audit.ts';
+import { normalizeEmail } from './accounts.ts';
 import { accountNotActive, tokenInvalid } from './auth-errors.ts';
 import { consumeOneTimeToken, sendActivationMail } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import type { RequestMeta } from './request-meta.ts';
+import { revokeAllSessions } from './sessions.ts';
 
 /**
  * POST /auth/activate/send-token: (re)sends the activation mail to an advisor of this host's
@@ -14,8 +16,8 @@ import type { RequestMeta } from './request-meta.ts';
 export async function sendActivationLink(db: Database, meta: RequestMeta, email: string): Promise<void> {
   const tenantId = meta.tenant.tenantId;
   const user = await db.user.findUnique({
-    where: { email: email.toLowerCase() },
-    include: { advisors: { where: { tenantId } } },
+    where: { tenantId_email: { tenantId, email: normalizeEmail(email) } },
+    include: { advisors: true },
   });
   if (user?.advisors[0]?.status !== 'initial') return;
   await db.$transaction(async (tx) => {
@@ -30,6 +32,7 @@ export async function sendActivationLink(db: Database, meta: RequestMeta, email:
  * portal may call either. The activation token (single use, this tenant) sets the password and
  * makes an `initial` advisor `active`. An advisor an admin activated meanwhile just gets the
  * password; an archived one is refused (and the token stays unused: the transaction rolls back).
+ * Every other session of the account ends (it may be an investor here too).
  */
 export async function activateAccount(db: Database, meta: RequestMeta, payload: SetPasswordPayload): Promise<void> {
   const tenantId = meta.tenant.tenantId;
@@ -39,7 +42,9 @@ export async function activateAccount(db: Database, meta: RequestMeta, payload: 
     if (!consumed) return false;
     const advisor = await tx.advisor.findUnique({ where: { tenantId_userId: { tenantId, userId: consumed.userId } } });
     if (!advisor || advisor.status === 'deleted') throw accountNotActive();
-    await tx.user.update({ where: { id: consumed.userId }, data: { passwordHash } });
+    // Whoever held the account before (a session, a remembered device) is signed out (issue #15).
+    await tx.user.update({ where: { id: consumed.userId }, data: { passwordHash, securityStamp: { increment: 1 } } });
+    const revoked = await revokeAllSessions(tx, consumed.userId);
     if (advisor.status === 'initial') {
       await tx.advisor.update({ where: { id: advisor.id }, data: { status: 'active' } });
     }
@@ -48,7 +53,7 @@ export async function activateAccount(db: Database, meta: RequestMeta, payload: 
       tenantId,
       actorUserId: consumed.userId,
       ip: meta.ip,
-      data: { advisorId: advisor.id, previousStatus: advisor.status },
+      data: { advisorId: advisor.id, previousStatus: advisor.status, revokedTokens: revoked },
     });
     return true;
   });

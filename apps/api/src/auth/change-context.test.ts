@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../core/tokens.ts';
-import { createAdvisor, createTenant, createTestApi, TEST_PASSWORD, type TestApi } from '../testing/index.ts';
+import {
+  createAdvisor,
+  createInvestor,
+  createTenant,
+  createTestApi,
+  TEST_PASSWORD,
+  type TestApi,
+} from '../testing/index.ts';
+import { sessionAccessToken } from '../testing/matrix.ts';
 import { auditRows, claimsOf, expectError, signIn } from './auth-test-helpers.ts';
 
 let t: TestApi;
@@ -8,20 +16,18 @@ beforeAll(async () => {
   t = await createTestApi();
 });
 
-/** One user who is an advisor of tenants A and B and an investor of A; an archived advisor of C. */
-async function userOfManyTenants() {
+/**
+ * A person who is an advisor and an investor of broker A, and whom brokers B (active advisor) and
+ * C (archived advisor) know by the same address: three accounts, one per broker (decision 027).
+ */
+async function personAtManyBrokers() {
   const a = await createTenant(t.db);
   const b = await createTenant(t.db);
   const c = await createTenant(t.db);
   const advisor = await createAdvisor(t.db, a.tenantId);
   const { user, email } = advisor;
-  for (const [tenantId, status] of [
-    [b.tenantId, 'active'],
-    [c.tenantId, 'deleted'],
-  ] as const) {
-    await t.db.userContext.create({ data: { userId: user.id, tenantId, type: 'advisor_panel' } });
-    await t.db.advisor.create({ data: { tenantId, userId: user.id, status } });
-  }
+  await createAdvisor(t.db, b.tenantId, { email });
+  await createAdvisor(t.db, c.tenantId, { email, status: 'deleted' });
   await t.db.userContext.create({ data: { userId: user.id, tenantId: a.tenantId, type: 'investor_panel' } });
   await t.db.investor.create({ data: { tenantId: a.tenantId, userId: user.id } });
   const tokens = await signIn(t, a.host, email);
@@ -31,18 +37,17 @@ async function userOfManyTenants() {
 const data = (host: string, token: string) => t.call({ method: 'GET', url: '/api/auth/data', host, token });
 
 describe('GET /api/contexts', () => {
-  it("lists the user's contexts that can be entered, in every tenant, with the tenant's name", async () => {
-    const { a, b, tokens } = await userOfManyTenants();
+  it("lists the account's contexts at this broker only, never another broker's (issue #15, decision 027)", async () => {
+    const { a, tokens } = await personAtManyBrokers();
 
     const response = await t.call({ method: 'GET', url: '/api/contexts', host: a.host, token: tokens.accessToken });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveLength(3);
+    expect(response.json()).toHaveLength(2);
     expect(response.json()).toEqual(
       expect.arrayContaining([
         { id: a.tenantId, context: 'advisor-panel', tenantName: `Tenant ${a.host}` },
         { id: a.tenantId, context: 'investor-panel', tenantName: `Tenant ${a.host}` },
-        { id: b.tenantId, context: 'advisor-panel', tenantName: `Tenant ${b.host}` },
       ]),
     );
   });
@@ -85,7 +90,7 @@ describe('PATCH /api/auth/change-context', () => {
     t.call({ method: 'PATCH', url: '/api/auth/change-context', host, token, body });
 
   it('switches to the investor panel of the same tenant, keeping the session one family', async () => {
-    const { a, user, tokens } = await userOfManyTenants();
+    const { a, user, tokens } = await personAtManyBrokers();
 
     const response = await change(a.host, tokens.accessToken, { contextId: a.tenantId, contextType: 'investor-panel' });
 
@@ -123,57 +128,29 @@ describe('PATCH /api/auth/change-context', () => {
     expect(await auditRows(t, 'context.changed', { tenantId: a.tenantId })).toHaveLength(1);
   });
 
-  it("switches to another tenant's advisor panel: the token works there, not on the first host", async () => {
-    const { a, b, tokens } = await userOfManyTenants();
-
-    const response = await change(a.host, tokens.accessToken, { contextId: b.tenantId });
-
-    expect(response.statusCode, response.body).toBe(200);
-    const { accessToken, refreshToken } = response.json();
-    expect(claimsOf(accessToken)).toMatchObject({ context_type: 'advisor-panel', context_id: b.tenantId });
-    expect((await data(b.host, accessToken)).statusCode).toBe(200);
-    expect((await data(a.host, accessToken)).statusCode).toBe(401);
-    const refreshed = await t.call({
-      method: 'POST',
-      url: '/auth/refresh-token',
-      host: b.host,
-      body: { refreshToken },
-    });
-    expect(refreshed.statusCode).toBe(200);
-  });
-
-  it("refuses a context the user does not have: 403 'Access denied'", async () => {
-    const { a, tokens } = await userOfManyTenants();
+  it("cannot reach another broker's account of the same person: 403 'Access denied', the same for any broker", async () => {
+    const { a, b, c, tokens } = await personAtManyBrokers();
     const stranger = await createTenant(t.db);
 
-    expectError(
-      await change(a.host, tokens.accessToken, { contextId: stranger.tenantId }),
-      403,
-      'Access denied',
-      'auth.access_denied',
-    );
+    for (const other of [b, c, stranger]) {
+      expectError(
+        await change(a.host, tokens.accessToken, { contextId: other.tenantId }),
+        403,
+        'Access denied',
+        'auth.access_denied',
+      );
+    }
   });
 
-  it('refuses the advisor panel of a tenant where the advisor is archived: account.not_active', async () => {
-    const { a, c, tokens } = await userOfManyTenants();
-
-    expectError(
-      await change(a.host, tokens.accessToken, { contextId: c.tenantId }),
-      403,
-      'Account is not active.',
-      'account.not_active',
-    );
-  });
-
-  it('refuses a session that has ended (logged out)', async () => {
-    const { a, b, tokens } = await userOfManyTenants();
+  it('refuses a session that has ended (logged out): its access token no longer works at all', async () => {
+    const { a, tokens } = await personAtManyBrokers();
     await t.call({ method: 'POST', url: '/api/auth/logout', host: a.host, token: tokens.accessToken });
 
     expectError(
-      await change(a.host, tokens.accessToken, { contextId: b.tenantId }),
+      await change(a.host, tokens.accessToken, { contextId: a.tenantId, contextType: 'investor-panel' }),
       401,
-      'Session expired',
-      'auth.session_expired',
+      'Unauthorized',
+      null,
     );
   });
 
@@ -195,26 +172,43 @@ describe('PATCH /auth/change-context', () => {
   const exchange = (host: string, token: string) =>
     t.call({ method: 'PATCH', url: '/auth/change-context', host, body: { token } });
 
-  it("exchanges the user's token of another host for this host's advisor panel (spec §4)", async () => {
-    const { b, user, tokens } = await userOfManyTenants();
+  it("exchanges the account's investor-panel token for this host's advisor panel (spec §4)", async () => {
+    const { a, user, tokens } = await personAtManyBrokers();
+    const investor = await t.call({
+      method: 'PATCH',
+      url: '/api/auth/change-context',
+      host: a.host,
+      token: tokens.accessToken,
+      body: { contextId: a.tenantId, contextType: 'investor-panel' },
+    });
 
-    const response = await exchange(b.host, tokens.accessToken);
+    const response = await exchange(a.host, investor.json().accessToken);
 
     expect(response.statusCode, response.body).toBe(200);
     const { accessToken } = response.json();
     expect(claimsOf(accessToken)).toMatchObject({
       sub: user.id,
       context_type: 'advisor-panel',
-      context_id: b.tenantId,
+      context_id: a.tenantId,
     });
-    expect((await data(b.host, accessToken)).statusCode).toBe(200);
+    expect((await data(a.host, accessToken)).statusCode).toBe(200);
   });
 
-  it("denies access when the user has no advisor panel on this host: 'Access denied'", async () => {
-    const { tokens } = await userOfManyTenants();
+  it("takes no token of another broker, even where the same person has an account: 'Token is invalid.'", async () => {
+    const { b, tokens } = await personAtManyBrokers();
     const stranger = await createTenant(t.db);
 
-    expectError(await exchange(stranger.host, tokens.accessToken), 403, 'Access denied', 'auth.access_denied');
+    for (const host of [b.host, stranger.host]) {
+      expectError(await exchange(host, tokens.accessToken), 401, 'Token is invalid.', 'token.not_active');
+    }
+  });
+
+  it("denies access when the account has no advisor panel here: 'Access denied'", async () => {
+    const tenant = await createTenant(t.db);
+    const investor = await createInvestor(t.db, tenant.tenantId);
+    const token = await sessionAccessToken(t.db, investor.user, tenant.tenantId, 'investor-panel');
+
+    expectError(await exchange(tenant.host, token), 403, 'Access denied', 'auth.access_denied');
   });
 
   it("refuses what is not a valid access token: 'Token is invalid.'", async () => {

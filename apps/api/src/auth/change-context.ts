@@ -15,9 +15,10 @@ import type { RequestMeta } from './request-meta.ts';
 import { moveSession, sessionIdOf } from './sessions.ts';
 
 /**
- * GET /api/contexts: every context of the signed-in user that can be entered now, in any tenant
- * (an investor panel with its investor; an advisor panel with an active advisor), for the context
- * switcher. `id` is the tenant id (`context_id`).
+ * GET /api/contexts: every context of the signed-in account that can be entered now (an investor
+ * panel with its investor; an advisor panel with an active advisor), for the context switcher.
+ * Accounts are per tenant (decision 027), so these are all of this tenant: what the same person
+ * does at another broker is not told. `id` is the tenant id (`context_id`).
  */
 export async function listContexts(db: Db, principal: Principal): Promise<UserContextsResponse> {
   const contexts = await db.userContext.findMany({
@@ -37,13 +38,12 @@ export async function listContexts(db: Db, principal: Principal): Promise<UserCo
 }
 
 /**
- * PATCH /api/auth/change-context: the signed-in user switches to another of their contexts
- * (`contextType` defaults to advisor-panel: the switch spec §4 describes after an advisor login).
- * The session moves with it (same refresh family, the previous refresh token retired), so the
- * answer carries the next refresh token as well. Another tenant's context is allowed when the
- * user has it, but its token works only on that tenant's hosts (the API refuses a token whose
- * `context_id` is not the host's tenant). Not while impersonating: the admin acts as the
- * advisor in this tenant only.
+ * PATCH /api/auth/change-context: the signed-in account switches to its other context at this
+ * tenant (`contextType` defaults to advisor-panel: the switch spec §4 describes after an advisor
+ * login). The session moves with it (same refresh family, the previous refresh token retired), so
+ * the answer carries the next refresh token as well. An account has contexts of its own tenant
+ * only (decision 027): any other `contextId` is 'Access denied', whether or not the same person
+ * is known there. Not while impersonating: the admin acts as the advisor in this tenant only.
  */
 export async function changeContext(
   db: Database,
@@ -60,11 +60,11 @@ export async function changeContext(
 /**
  * PATCH /auth/change-context {token}: spec §4 "after advisor login, if the token context is not
  * the advisor-panel of the current branded page, the user switches to the matching advisor-panel
- * context; if none exists, access is denied". `token` is a valid access token of the user (of any
- * context and tenant, e.g. from another branded host or panel); the answer is a token pair for
- * the advisor panel of this host's tenant, in the same session (so a token that was stolen
- * cannot start a second, independent session: the refresh family still has one live token).
- * Invalid or expired token → 401 'Token is invalid.'; no such context → 403 'Access denied'.
+ * context; if none exists, access is denied". `token` is a valid access token of the account for
+ * this host's tenant (its investor panel, say); the answer is a token pair for the advisor panel
+ * of this tenant, in the same session (so a token that was stolen cannot start a second,
+ * independent session: the refresh family still has one live token). Invalid or expired token,
+ * or one of another tenant → 401 'Token is invalid.'; no such context → 403 'Access denied'.
  */
 export async function exchangeForHostContext(
   db: Database,
@@ -73,7 +73,9 @@ export async function exchangeForHostContext(
   token: string,
 ): Promise<ChangeContextResponse> {
   const claims = await tokens.verifyAccessToken(token);
-  if (!claims) throw tokenInvalid();
+  // Accounts are per tenant (decision 027): another broker's token names an account this host
+  // does not have, so it is no token here.
+  if (!claims || claims.context_id !== meta.tenant.tenantId) throw tokenInvalid();
   if (claims.impersonator) throw forbidden();
   const target = { tenantId: meta.tenant.tenantId, contextType: 'advisor-panel' } as const;
   return switchTo(db, tokens, meta, { userId: claims.sub, claims }, target);

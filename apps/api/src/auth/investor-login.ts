@@ -3,6 +3,7 @@ import type { AuthTokenResponse } from '@wl/shared/schemas';
 import { audit } from '../audit/audit.ts';
 import type { TokenService } from '../core/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { findAccount } from './accounts.ts';
 import { accessDenied, tokenInvalid } from './auth-errors.ts';
 import { contextAccess } from './contexts.ts';
 import { consumeOneTimeToken, issueOneTimeToken, linkPaths } from './one-time-tokens.ts';
@@ -19,7 +20,7 @@ import { startSession } from './sessions.ts';
 export async function sendInvestorLoginLink(db: Database, meta: RequestMeta, email: string): Promise<void> {
   const { tenant } = meta;
   if (tenant.branding.features.investorPanelBlocked) return;
-  const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
+  const user = await findAccount(db, tenant.tenantId, email);
   if (!user) return;
   const access = await contextAccess(db, user.id, tenant.tenantId, 'investor-panel');
   if (!access.ok) return;

@@ -106,14 +106,32 @@ describe('POST /auth/login', () => {
     }
   });
 
-  it("refuses an advisor of another tenant 403 'Access denied'", async () => {
+  it("knows nothing of another broker's accounts: their advisor's e-mail is unknown here (decision 027)", async () => {
     const tenantA = await createTenant(t.db);
     const tenantB = await createTenant(t.db);
     const { email } = await createAdvisor(t.db, tenantA.tenantId);
 
     const response = await login(tenantB.host, { email, password: TEST_PASSWORD });
 
-    expectError(response, 403, 'Access denied', 'auth.access_denied');
+    expectError(response, 401, 'User with the given email not found', 'auth.user_not_found');
+  });
+
+  it("signs in with this broker's own password when the person has accounts at two brokers", async () => {
+    const tenantA = await createTenant(t.db);
+    const tenantB = await createTenant(t.db);
+    const { email, user: atA } = await createAdvisor(t.db, tenantA.tenantId);
+    const { user: atB } = await createAdvisor(t.db, tenantB.tenantId, { email, password: 'An0ther!Passw0rd' });
+
+    expectError(
+      await login(tenantB.host, { email, password: TEST_PASSWORD }),
+      401,
+      'Bad credentials',
+      'auth.bad_credentials',
+    );
+    const signedIn = await login(tenantB.host, { email, password: 'An0ther!Passw0rd' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(claimsOf(signedIn.json().accessToken)).toMatchObject({ sub: atB.id, context_id: tenantB.tenantId });
+    expect(atA.id).not.toBe(atB.id);
   });
 
   it("refuses an investor's e-mail with the right password on the advisor login: 'Access denied'", async () => {

@@ -2,12 +2,13 @@ import type { Database } from '@wl/db';
 import type { LoginPayload, LoginResponse, TwoFactorLoginPayload, TwoFactorLoginResponse } from '@wl/shared/schemas';
 import { audit } from '../audit/audit.ts';
 import type { TokenService } from '../core/tokens.ts';
+import { findAccount, normalizeEmail } from './accounts.ts';
 import { badCredentials, tokenInvalid, userNotFound } from './auth-errors.ts';
 import { accessRefusal, contextAccess } from './contexts.ts';
 import { verifyPassword } from './passwords.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { startSession } from './sessions.ts';
-import { invalidCode, verifyTotp } from './two-factor.ts';
+import { invalidCode, useTotpCode } from './two-factor.ts';
 
 /**
  * POST /auth/login: an advisor signs in to the advisor panel of this host's tenant (spec §6:
@@ -27,8 +28,8 @@ export async function login(
   payload: LoginPayload,
 ): Promise<LoginResponse> {
   const tenantId = meta.tenant.tenantId;
-  const email = payload.email.toLowerCase();
-  const user = await db.user.findUnique({ where: { email } });
+  const email = normalizeEmail(payload.email);
+  const user = await findAccount(db, tenantId, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, payload.password);
   const failed = (reason: string, userId: string | null) =>
     audit(db, { event: 'login.failed', tenantId, targetUserId: userId, ip: meta.ip, data: { reason, email } });
@@ -72,15 +73,20 @@ export async function login(
   return { type: 'auth-token', ...session };
 }
 
-/** A remember-2fa token of this very user (the portal keeps one per username, spec §4). */
+/**
+ * A remember-2fa token of this very account (the portal keeps one per username, spec §4), issued
+ * since its password and second factor last changed (the security stamp, decision 034).
+ */
 async function isRememberedDevice(
   tokens: TokenService,
   token: string | undefined,
-  user: { id: string; email: string },
+  user: { id: string; email: string; securityStamp: number },
 ): Promise<boolean> {
   if (!token) return false;
   const remembered = await tokens.verifyRemember2fa(token);
-  return remembered?.userId === user.id && remembered.username === user.email;
+  return (
+    remembered?.userId === user.id && remembered.username === user.email && remembered.stamp === user.securityStamp
+  );
 }
 
 /**
@@ -99,16 +105,24 @@ export async function loginWithTwoFactor(
   const challenge = await tokens.verifyTwoFactorChallenge(payload.twoFactorToken);
   if (!challenge || challenge.tenantId !== tenantId) throw tokenInvalid();
   onAttempt(challenge.userId);
+  // A challenge that already led to a session is spent (decision 034).
+  if (await db.usedToken.findUnique({ where: { jti: challenge.jti } })) throw tokenInvalid();
   const user = await db.user.findUnique({ where: { id: challenge.userId } });
-  if (!user?.totpEnabled || !user.totpSecret) throw tokenInvalid();
+  if (!user?.totpEnabled || !user.totpSecret || user.tenantId !== tenantId) throw tokenInvalid();
   const access = await contextAccess(db, user.id, tenantId, 'advisor-panel');
   if (!access.ok) throw accessRefusal(access);
 
-  if (!(await verifyTotp(user.totpSecret, payload.code))) {
+  // A code works once: the same code (or an older one) a second time is refused.
+  if (!(await useTotpCode(db, { ...user, totpSecret: user.totpSecret }, payload.code))) {
     await audit(db, { event: 'two_factor.failed', tenantId, targetUserId: user.id, ip: meta.ip });
     throw invalidCode(meta, 401);
   }
   const session = await db.$transaction(async (tx) => {
+    const spent = await tx.usedToken.createMany({
+      data: [{ jti: challenge.jti, expiresAt: new Date(challenge.exp * 1000) }],
+      skipDuplicates: true,
+    });
+    if (spent.count === 0) throw tokenInvalid();
     const started = await startSession(tx, tokens, {
       userId: user.id,
       tenantId,
@@ -128,6 +142,8 @@ export async function loginWithTwoFactor(
     }
     return started;
   });
-  const remember2faToken = payload.rememberDevice ? await tokens.signRemember2fa(user.id, user.email) : undefined;
+  const remember2faToken = payload.rememberDevice
+    ? await tokens.signRemember2fa(user.id, user.email, user.securityStamp)
+    : undefined;
   return { type: 'auth-token', ...session, ...(remember2faToken ? { remember2faToken } : {}) };
 }

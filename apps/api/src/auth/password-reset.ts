@@ -2,6 +2,7 @@ import type { Database } from '@wl/db';
 import type { SetPasswordPayload } from '@wl/shared/schemas';
 import { audit } from '../audit/audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { normalizeEmail } from './accounts.ts';
 import { accountNotActive, tokenInvalid } from './auth-errors.ts';
 import { consumeOneTimeToken, issueOneTimeToken, linkPaths } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
@@ -16,8 +17,8 @@ import { revokeAllSessions } from './sessions.ts';
 export async function sendPasswordResetLink(db: Database, meta: RequestMeta, email: string): Promise<void> {
   const { tenant } = meta;
   const user = await db.user.findUnique({
-    where: { email: email.toLowerCase() },
-    include: { advisors: { where: { tenantId: tenant.tenantId } } },
+    where: { tenantId_email: { tenantId: tenant.tenantId, email: normalizeEmail(email) } },
+    include: { advisors: true },
   });
   if (user?.advisors[0]?.status !== 'active') return;
   await db.$transaction(async (tx) => {
@@ -39,9 +40,9 @@ export async function sendPasswordResetLink(db: Database, meta: RequestMeta, ema
 }
 
 /**
- * POST /auth/password/set: the reset token sets a new password, and every session of the user
- * ends (in every tenant and panel: the password is the user's, not one tenant's), so whoever
- * knew the old password is signed out within the life of an access token.
+ * POST /auth/password/set: the reset token sets a new password, and every session of the account
+ * ends (both panels of this tenant; accounts are per tenant, decision 027) — its access tokens
+ * stop working at once (decision 034) — and every remembered device with them.
  */
 export async function setPassword(db: Database, meta: RequestMeta, payload: SetPasswordPayload): Promise<void> {
   const tenantId = meta.tenant.tenantId;
@@ -51,7 +52,8 @@ export async function setPassword(db: Database, meta: RequestMeta, payload: SetP
     if (!consumed) return false;
     const advisor = await tx.advisor.findUnique({ where: { tenantId_userId: { tenantId, userId: consumed.userId } } });
     if (advisor?.status !== 'active') throw accountNotActive();
-    await tx.user.update({ where: { id: consumed.userId }, data: { passwordHash } });
+    // A new password also ends every remembered device (the security stamp, decision 034).
+    await tx.user.update({ where: { id: consumed.userId }, data: { passwordHash, securityStamp: { increment: 1 } } });
     const revoked = await revokeAllSessions(tx, consumed.userId);
     await audit(tx, {
       event: 'password.set',

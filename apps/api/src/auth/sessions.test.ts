@@ -142,9 +142,10 @@ describe('POST /auth/refresh-investor-token', () => {
   it('detects reuse of an investor refresh token too', async () => {
     const { tenant, tokens } = await investorSession();
     const next = (await refresh(tenant.host, tokens.refreshToken, '/auth/refresh-investor-token')).json();
+    const third = (await refresh(tenant.host, next.refreshToken, '/auth/refresh-investor-token')).json();
 
     expectSessionExpired(await refresh(tenant.host, tokens.refreshToken, '/auth/refresh-investor-token'));
-    expectSessionExpired(await refresh(tenant.host, next.refreshToken, '/auth/refresh-investor-token'));
+    expectSessionExpired(await refresh(tenant.host, third.refreshToken, '/auth/refresh-investor-token'));
   });
 });
 

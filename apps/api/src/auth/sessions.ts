@@ -43,8 +43,20 @@ export function sessionIdOf(claims: Record<string, unknown>): string | null {
   return typeof claims.sid === 'string' ? claims.sid : null;
 }
 
-async function createRefreshToken(tx: Db, familyId: string, subject: SessionSubject, now: Date): Promise<string> {
-  const token = randomToken();
+/**
+ * How long after a rotation the rotated refresh token may come back once more and get the same
+ * successor (decision 034): a client that lost the answer (a reload, a dropped connection, two
+ * tabs) keeps its session; after that, or once the successor itself was used, it is reuse.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+async function createRefreshToken(
+  tx: Db,
+  familyId: string,
+  subject: SessionSubject,
+  now: Date,
+  token = randomToken(),
+): Promise<string> {
   await tx.refreshToken.create({
     data: {
       familyId,
@@ -75,7 +87,10 @@ export async function revokeSession(db: Db, familyId: string, now = new Date()):
   return count;
 }
 
-/** Ends every session of a user, in every tenant and panel (after a password reset). */
+/**
+ * Ends every session of an account, both panels (after a password reset or an activation); its
+ * access tokens stop working at once, since the API checks the session on every request.
+ */
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<number> {
   const { count } = await db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
   return count;
@@ -103,6 +118,8 @@ export async function refreshSession(
   }
   if (row.revokedAt || row.expiresAt <= now) throw sessionExpired();
   if (row.usedAt) {
+    const again = await repeatRotation(db, tokens, meta, row, input.refreshToken, now);
+    if (again) return again;
     await revokeReusedFamily(db, row, meta, now);
     throw sessionExpired();
   }
@@ -126,7 +143,9 @@ export async function refreshSession(
       data: { usedAt: now },
     });
     if (claimed.count === 0) return null;
-    const refreshToken = await createRefreshToken(tx, row.familyId, subject, now);
+    // The successor is derived from the presented token, so a lost answer can be given again.
+    const successor = tokens.successorRefreshToken(input.refreshToken);
+    const refreshToken = await createRefreshToken(tx, row.familyId, subject, now, successor);
     await audit(tx, {
       event: 'token.refreshed',
       tenantId: row.tenantId,
@@ -138,10 +157,54 @@ export async function refreshSession(
     return refreshToken;
   });
   if (!rotated) {
+    // A parallel refresh with the same token won the claim: the same answer for this one.
+    const again = await repeatRotation(db, tokens, meta, { ...row, usedAt: now }, input.refreshToken, now);
+    if (again) return again;
     await revokeReusedFamily(db, row, meta, now);
     throw sessionExpired();
   }
   return { accessToken: await signAccessToken(tokens, subject, row.familyId), refreshToken: rotated };
+}
+
+/**
+ * The rotated token `presented` came back: within {@link REFRESH_GRACE_MS} of its rotation, and
+ * while its successor is still the family's live, unused token, the answer is that successor
+ * again (with a fresh access token) instead of a reuse. Null: it is reuse.
+ */
+async function repeatRotation(
+  db: Database,
+  tokens: TokenService,
+  meta: RequestMeta,
+  row: { familyId: string; userId: string; tenantId: string; usedAt: Date | null; impersonatorUserId: string | null },
+  presented: string,
+  now: Date,
+): Promise<AuthTokens | null> {
+  if (!row.usedAt || now.getTime() - row.usedAt.getTime() > REFRESH_GRACE_MS) return null;
+  const successor = tokens.successorRefreshToken(presented);
+  const next = await db.refreshToken.findUnique({
+    where: { tokenHash: hashToken(successor) },
+    include: { user: { select: { email: true } } },
+  });
+  if (!next || next.familyId !== row.familyId || next.usedAt || next.revokedAt || next.expiresAt <= now) return null;
+  const panel = fromDbContext(next.contextType);
+  const access = await contextAccess(db, next.userId, next.tenantId, panel);
+  if (!access.ok) return null;
+  await audit(db, {
+    event: 'token.refresh_repeated',
+    tenantId: next.tenantId,
+    actorUserId: next.userId,
+    impersonatorUserId: next.impersonatorUserId,
+    ip: meta.ip,
+    data: { panel },
+  });
+  const subject: SessionSubject = {
+    userId: next.userId,
+    tenantId: next.tenantId,
+    contextType: panel,
+    username: next.user.email,
+    impersonatorUserId: next.impersonatorUserId,
+  };
+  return { accessToken: await signAccessToken(tokens, subject, next.familyId), refreshToken: successor };
 }
 
 async function revokeReusedFamily(

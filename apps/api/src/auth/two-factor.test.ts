@@ -101,7 +101,9 @@ describe('TOTP enrolment', () => {
     await confirm(tenant.host, accessToken, await totpCode(secret));
 
     expect((await disable(tenant.host, accessToken, await wrongCode(secret))).statusCode).toBe(400);
-    const response = await disable(tenant.host, accessToken, await totpCode(secret));
+    // The code that turned it on is spent (decision 034); the next one turns it off.
+    expect((await disable(tenant.host, accessToken, await totpCode(secret))).statusCode).toBe(400);
+    const response = await disable(tenant.host, accessToken, await totpCode(secret, 30));
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ enabled: false });

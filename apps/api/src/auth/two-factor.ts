@@ -12,15 +12,46 @@ import type { RequestMeta } from './request-meta.ts';
 /**
  * The second factor (DESIGN §4): TOTP of RFC 6238 as Google Authenticator speaks it (SHA-1,
  * 6 digits, 30 s). A code of the previous or next step is accepted too, for clocks that drift
- * and codes typed just as they roll over.
+ * and codes typed just as they roll over. Answers the time step the code belongs to, or null;
+ * steps up to `afterTimeStep` are refused (a code already used, RFC 6238 §5.2).
  */
-export async function verifyTotp(secret: string, code: string): Promise<boolean> {
+export async function matchTotp(secret: string, code: string, afterTimeStep?: number | null): Promise<number | null> {
   try {
-    const result = await verify({ secret, token: code, epochTolerance: 30 });
-    return result.valid;
+    const result = await verify({
+      secret,
+      token: code,
+      epochTolerance: 30,
+      ...(afterTimeStep === null || afterTimeStep === undefined ? {} : { afterTimeStep }),
+    });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether the code is one of the secret's (without replay protection: see {@link useTotpCode}). */
+export async function verifyTotp(secret: string, code: string): Promise<boolean> {
+  return (await matchTotp(secret, code)) !== null;
+}
+
+/**
+ * Uses a code of an account's secret once (decision 034): it must match a step later than the last
+ * one accepted, and that step is recorded in the same conditional UPDATE, so of two requests with
+ * one code (a replay, or a race) only one wins. False for a wrong, old or already used code.
+ */
+export async function useTotpCode(
+  db: Db,
+  user: { id: string; totpSecret: string; totpLastStep: bigint | null },
+  code: string,
+): Promise<boolean> {
+  const last = user.totpLastStep === null ? null : Number(user.totpLastStep);
+  const step = await matchTotp(user.totpSecret, code, last);
+  if (step === null) return false;
+  const { count } = await db.user.updateMany({
+    where: { id: user.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+    data: { totpLastStep: step },
+  });
+  return count === 1;
 }
 
 /**
@@ -52,7 +83,7 @@ export async function setUpTwoFactor(db: Db, meta: RequestMeta, principal: Princ
   const user = await db.user.findUniqueOrThrow({ where: { id: principal.userId } });
   if (user.totpEnabled) throw stateError(meta, 'twoFactorAlreadyEnabled');
   const secret = generateSecret();
-  await db.user.update({ where: { id: user.id }, data: { totpSecret: secret } });
+  await db.user.update({ where: { id: user.id }, data: { totpSecret: secret, totpLastStep: null } });
   // The authenticator app lists the account under the host's own site title (white label).
   const issuer = resolveBranding(meta.tenant.branding, meta.language, brandingDefaults(meta.language)).texts.siteTitle;
   const otpauthUrl = generateURI({ issuer, label: user.email, secret });
@@ -70,8 +101,9 @@ export async function confirmTwoFactor(
   const user = await db.user.findUniqueOrThrow({ where: { id: principal.userId } });
   if (user.totpEnabled) throw stateError(meta, 'twoFactorAlreadyEnabled');
   if (!user.totpSecret) throw stateError(meta, 'twoFactorNotSetUp');
-  if (!(await verifyTotp(user.totpSecret, code))) throw invalidCode(meta, 400);
-  await db.user.update({ where: { id: user.id }, data: { totpEnabled: true } });
+  if (!(await useTotpCode(db, { ...user, totpSecret: user.totpSecret }, code))) throw invalidCode(meta, 400);
+  // A new second factor ends the devices remembered under the old state (decision 034).
+  await db.user.update({ where: { id: user.id }, data: { totpEnabled: true, securityStamp: { increment: 1 } } });
   await audit(db, {
     event: 'two_factor.enabled',
     tenantId: meta.tenant.tenantId,
@@ -91,8 +123,11 @@ export async function disableTwoFactor(
   ownAccount(principal);
   const user = await db.user.findUniqueOrThrow({ where: { id: principal.userId } });
   if (!user.totpEnabled || !user.totpSecret) throw stateError(meta, 'twoFactorNotEnabled');
-  if (!(await verifyTotp(user.totpSecret, code))) throw invalidCode(meta, 400);
-  await db.user.update({ where: { id: user.id }, data: { totpEnabled: false, totpSecret: null } });
+  if (!(await useTotpCode(db, { ...user, totpSecret: user.totpSecret }, code))) throw invalidCode(meta, 400);
+  await db.user.update({
+    where: { id: user.id },
+    data: { totpEnabled: false, totpSecret: null, totpLastStep: null, securityStamp: { increment: 1 } },
+  });
   await audit(db, { event: 'two_factor.disabled', tenantId: meta.tenant.tenantId, actorUserId: user.id, ip: meta.ip });
   return { enabled: false };
 }

@@ -16,8 +16,8 @@ import { CALLBACK_PATH, startContract } from './start-contract.ts';
 
 /**
  * The sandbox's callbacks travel over real HTTP: the API listens on a port of 127.0.0.1 and the
- * tenant's host is 127.0.0.1, so the origin of every request (and the callback URL built from
- * it) points back at this server.
+ * tenant's host is 127.0.0.1 with that address as its configured public origin (decision 028), so
+ * every callback URL points back at this server.
  */
 let t: TestApi;
 let host: string;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const { port } = t.app.server.address() as AddressInfo;
   host = `127.0.0.1:${port}`;
   origin = `http://${host}`;
-  tenant = await createTenant(t.db, { host: '127.0.0.1' });
+  tenant = await createTenant(t.db, { host: '127.0.0.1', publicOrigin: origin });
 });
 
 const consents = { consent2: true, consent3: true };

@@ -34,8 +34,11 @@ declare module 'fastify' {
 
 /**
  * Loads what the token claims, checking it still holds: the token's tenant is the tenant of
- * this host (a token from another broker's host is refused), the context exists, and an
- * advisor is still active (an archived advisor's remaining access token stops working).
+ * this host (a token from another broker's host is refused), its session (the refresh family
+ * named by `sid`) has not ended — logout, a password reset, a refresh token's reuse, the end of
+ * an impersonation or an activation end it at once, on every replica, since this is read from the
+ * database on every request (decision 034) — the context exists, and an advisor is still active
+ * (an archived advisor's remaining access token stops working).
  */
 export async function loadPrincipal(
   db: Database,
@@ -43,16 +46,18 @@ export async function loadPrincipal(
   tenantId: string,
 ): Promise<Principal | null> {
   if (claims.context_id !== tenantId) return null;
-  const context = await db.userContext.findUnique({
-    where: {
-      userId_tenantId_type: {
-        userId: claims.sub,
-        tenantId,
-        type: claims.context_type === 'advisor-panel' ? 'advisor_panel' : 'investor_panel',
-      },
-    },
-  });
-  if (!context) return null;
+  const sessionId = typeof claims.sid === 'string' ? claims.sid : null;
+  // Every access token the API issues names its session; one that does not cannot be ended.
+  if (!sessionId || !UUID.test(sessionId)) return null;
+  const panel = claims.context_type === 'advisor-panel' ? 'advisor_panel' : 'investor_panel';
+  const [live, context] = await Promise.all([
+    db.refreshToken.findFirst({
+      where: { familyId: sessionId, userId: claims.sub, tenantId, revokedAt: null },
+      select: { id: true },
+    }),
+    db.userContext.findUnique({ where: { userId_tenantId_type: { userId: claims.sub, tenantId, type: panel } } }),
+  ]);
+  if (!live || !context) return null;
   const base = {
     userId: claims.sub,
     tenantId,
@@ -82,6 +87,8 @@ export async function loadPrincipal(
     },
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An impersonation lasts only while the impersonating admin is still an active admin of the

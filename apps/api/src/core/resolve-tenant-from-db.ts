@@ -1,14 +1,15 @@
 import { builtInDefaultBranding, type Database, findHostConfig, toHostBranding } from '@wl/db';
-import { normalizeHost } from '@wl/shared';
+import { normalizeHost, type PublicOriginSettings, publicOriginOf } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
-import { requestOrigin, type TenantContext } from './tenant-context.ts';
+import type { TenantContext } from './tenant-context.ts';
 
 /**
  * Tenant resolution for an API that runs on its own: the host the visitor used (the edge
- * forwards it as X-Forwarded-Host) looked up in the database. The edge, which keeps every
- * host config in memory, passes its own resolver instead.
+ * forwards it as X-Forwarded-Host) looked up in the database; its links go to the row's public
+ * origin or the configured fallback (decision 028). The edge, which keeps every host config in
+ * memory, passes its own resolver instead.
  */
-export function resolveTenantFromDatabase(db: Database) {
+export function resolveTenantFromDatabase(db: Database, origins: PublicOriginSettings) {
   return async (request: FastifyRequest): Promise<TenantContext> => {
     const host = normalizeHost(request.host);
     const row = await findHostConfig(db, host);
@@ -16,7 +17,7 @@ export function resolveTenantFromDatabase(db: Database) {
     return {
       tenantId: branding.tenantId,
       host: host ?? 'localhost',
-      origin: requestOrigin(request),
+      origin: row ? publicOriginOf(row, origins) : origins.defaultOrigin,
       language: branding.landing.language,
       branding,
     };

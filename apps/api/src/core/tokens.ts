@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { AccessTokenClaims } from '@wl/shared/schemas';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
@@ -27,9 +27,18 @@ export interface TwoFactorChallenge {
   tenantId: string;
 }
 
+export interface VerifiedTwoFactorChallenge extends TwoFactorChallenge {
+  /** The token's id: a challenge is used once (decision 034). */
+  jti: string;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
 export interface Remember2fa {
   userId: string;
   username: string;
+  /** The account's security stamp when the device was remembered (decision 034). */
+  stamp: number;
   exp: number;
 }
 
@@ -39,10 +48,13 @@ export interface Remember2fa {
  */
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly successorKey: Buffer;
 
   constructor(secret: string) {
     if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
     this.key = new TextEncoder().encode(secret);
+    // Its own key, derived from the secret: never the JWT key itself.
+    this.successorKey = createHmac('sha256', secret).update('refresh-token-successor').digest();
   }
 
   private sign(purpose: Purpose, claims: Record<string, unknown>, subject: string, ttlSeconds: number) {
@@ -85,20 +97,34 @@ export class TokenService {
     );
   }
 
-  async verifyTwoFactorChallenge(token: string): Promise<TwoFactorChallenge | null> {
+  async verifyTwoFactorChallenge(token: string): Promise<VerifiedTwoFactorChallenge | null> {
     const payload = await this.verify(token, 'two-factor-challenge');
     if (!payload || typeof payload.sub !== 'string' || typeof payload.tenant !== 'string') return null;
-    return { userId: payload.sub, tenantId: payload.tenant };
+    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    return { userId: payload.sub, tenantId: payload.tenant, jti: payload.jti, exp: payload.exp };
   }
 
-  /** Spec §4: stored by the portal in a cookie named by the token's username, until its exp. */
-  signRemember2fa(userId: string, username: string): Promise<string> {
-    return this.sign('remember-2fa', { username }, userId, REMEMBER_2FA_TTL_SECONDS);
+  /**
+   * Spec §4: stored by the portal in a cookie named by the token's username, until its exp. It
+   * carries the account's security stamp: a password or second-factor change ends it.
+   */
+  signRemember2fa(userId: string, username: string, stamp: number): Promise<string> {
+    return this.sign('remember-2fa', { username, stamp }, userId, REMEMBER_2FA_TTL_SECONDS);
   }
 
   async verifyRemember2fa(token: string): Promise<Remember2fa | null> {
     const payload = await this.verify(token, 'remember-2fa');
     if (!payload || typeof payload.sub !== 'string' || typeof payload.username !== 'string') return null;
-    return { userId: payload.sub, username: payload.username, exp: Number(payload.exp) };
+    if (typeof payload.stamp !== 'number') return null;
+    return { userId: payload.sub, username: payload.username, stamp: payload.stamp, exp: Number(payload.exp) };
+  }
+
+  /**
+   * The refresh token that follows `token` in its session (decision 034): derived from it under
+   * the secret, so the server can answer the same successor again when a client lost the answer
+   * of a refresh (a reload, a dropped connection) without keeping any token in clear.
+   */
+  successorRefreshToken(token: string): string {
+    return createHmac('sha256', this.successorKey).update(token).digest('base64url');
   }
 }

@@ -15,7 +15,7 @@ import {
 } from '../testing/index.ts';
 import { accessToken } from '../testing/matrix.ts';
 
-/** Callbacks over real HTTP: the API listens on 127.0.0.1, which is also the tenant's host. */
+/** Callbacks over real HTTP: the API listens on 127.0.0.1, the tenant's host and (configured) public origin. */
 let t: TestApi;
 let host: string;
 let origin: string;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   origin = `http://${host}`;
-  tenant = await createTenant(t.db, { host: '127.0.0.1' });
+  tenant = await createTenant(t.db, { host: '127.0.0.1', publicOrigin: `http://${host}` });
 });
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -38,7 +38,7 @@ async function investorWithRequest(status: 'sent' | 'finished' = 'sent') {
   const request = await t.db.onboardingRequest.create({
     data: { tenantId: tenant.tenantId, email: investor.email, tokenHash: hashToken(randomToken()), status },
   });
-  const token = await accessToken(investor.user, tenant.tenantId, 'investor-panel');
+  const token = await accessToken(t.db, investor.user, tenant.tenantId, 'investor-panel');
   return { investor, request, token, url: `/investor-api/onboarding/request/${request.id}/identity` };
 }
 

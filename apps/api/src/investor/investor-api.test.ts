@@ -35,7 +35,7 @@ async function world() {
     investmentValue: '3000',
   });
   const othersOffer = await createOffer(t.db, tenant.tenantId, foreignCampaign, { investorId: other.investor.id });
-  const token = await accessToken(me.user, tenant.tenantId, 'investor-panel');
+  const token = await accessToken(t.db, me.user, tenant.tenantId, 'investor-panel');
   const get = (url: string) => t.call({ method: 'GET', url, host: tenant.host, token });
   const patch = (url: string, body?: unknown) => t.call({ method: 'PATCH', url, host: tenant.host, token, body });
   return { ...tenant, me, other, pln, eur, foreignCampaign, invited, active, accepted, othersOffer, token, get, patch };

@@ -14,7 +14,7 @@ async function world() {
   const me = await createInvestor(t.db, tenant.tenantId);
   const other = await createInvestor(t.db, tenant.tenantId);
   const campaign = await createCampaignWithProduct(t.db, tenant.tenantId);
-  const token = await accessToken(me.user, tenant.tenantId, 'investor-panel');
+  const token = await accessToken(t.db, me.user, tenant.tenantId, 'investor-panel');
   const last = () => t.call({ method: 'GET', url: '/investor-api/lead-form/last', host: tenant.host, token });
   return { ...tenant, me, other, campaign, token, last };
 }

@@ -97,7 +97,7 @@ describe('KYC invitation mail', () => {
       method: 'POST',
       url: '/api/advisor/kyc/investor-request/send',
       host: w.host,
-      token: await accessToken(sender.user, w.tenantId),
+      token: await accessToken(t.db, sender.user, w.tenantId),
       body: { investorEmail: email, message: `Hello ${payload}` },
     });
     if (unstorable(payload)) return expectRefusedUnstorable(response, w.tenantId);

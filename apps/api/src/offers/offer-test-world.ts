@@ -14,7 +14,7 @@ export async function offerWorld(db: Database) {
   const other = await createNetwork(db, tenant.tenantId);
   const withToken = async (options: Parameters<typeof addAdvisor>[2]) => {
     const created = await addAdvisor(db, tenant.tenantId, options);
-    return { ...created, token: await accessToken(created.user, tenant.tenantId) };
+    return { ...created, token: await accessToken(db, created.user, tenant.tenantId) };
   };
   const advisor = await withToken({ networkIds: [main.id], firstName: 'Anna', surname: 'Zielińska' });
   const colleague = await withToken({ networkIds: [main.id], firstName: 'Bartosz', surname: 'Adamski' });
@@ -41,7 +41,10 @@ export async function offerWorld(db: Database) {
     campaign,
     product,
     investor,
-    foreign: { ...foreign, admin: { ...foreignAdmin, token: await accessToken(foreignAdmin.user, foreign.tenantId) } },
+    foreign: {
+      ...foreign,
+      admin: { ...foreignAdmin, token: await accessToken(db, foreignAdmin.user, foreign.tenantId) },
+    },
   };
 }
 export type OfferWorld = Awaited<ReturnType<typeof offerWorld>>;

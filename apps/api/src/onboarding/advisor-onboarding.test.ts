@@ -56,7 +56,9 @@ describe('POST /api/advisor/kyc/investor-request/send', () => {
     const token = tokenOfLink(mail.text);
     expect(stored.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
-    const user = await t.db.user.findUniqueOrThrow({ where: { email: 'new.client@example.test' } });
+    const user = await t.db.user.findUniqueOrThrow({
+      where: { tenantId_email: { tenantId: w.home.tenantId, email: 'new.client@example.test' } },
+    });
     expect(
       await t.db.investor.findUnique({ where: { tenantId_userId: { tenantId: w.home.tenantId, userId: user.id } } }),
     ).not.toBeNull();

@@ -1,6 +1,7 @@
 import type { Database } from '@wl/db';
 import type { KycInvitationPayload, OnboardingRequest } from '@wl/shared';
 import type { AdvisorCaller } from '../advisors/advisor-scope.ts';
+import { ensureInvestorAccount } from '../auth/accounts.ts';
 import type { TenantContext } from '../core/tenant-context.ts';
 import { hashToken, randomToken } from '../core/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -36,19 +37,7 @@ export async function sendOnboardingRequest(
   return db.$transaction(async (tx) => {
     // Two sends of one advisor to one address at once: the second waits and re-sends the first.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`onboarding-send:${tenantId}:${caller.advisor.id}:${email}`}))`;
-    const user =
-      (await tx.user.findUnique({ where: { email } })) ??
-      (await tx.user.create({ data: { email, firstName: '', surname: '' } }));
-    await tx.userContext.upsert({
-      where: { userId_tenantId_type: { userId: user.id, tenantId, type: 'investor_panel' } },
-      create: { userId: user.id, tenantId, type: 'investor_panel' },
-      update: {},
-    });
-    await tx.investor.upsert({
-      where: { tenantId_userId: { tenantId, userId: user.id } },
-      create: { tenantId, userId: user.id },
-      update: {},
-    });
+    await ensureInvestorAccount(tx, tenantId, email);
 
     const token = randomToken();
     const open = await tx.onboardingRequest.findFirst({

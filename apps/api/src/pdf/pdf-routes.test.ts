@@ -18,7 +18,7 @@ async function world(offer: OfferOptions = { status: 'accepted', investmentValue
     investorId: investor.investor.id,
     ...offer,
   });
-  const investorToken = await accessToken(investor.user, tenant.tenantId, 'investor-panel');
+  const investorToken = await accessToken(t.db, investor.user, tenant.tenantId, 'investor-panel');
   return { ...tenant, ...created, investor, investorToken, offer: row, token };
 }
 
@@ -110,7 +110,7 @@ describe('POST /investor-api/offer/{id}/pdf', () => {
   it('is 404 for another investor’s offer and 409 for one not accepted', async () => {
     const w = await world();
     const other = await createInvestor(t.db, w.tenantId);
-    const otherToken = await accessToken(other.user, w.tenantId, 'investor-panel');
+    const otherToken = await accessToken(t.db, other.user, w.tenantId, 'investor-panel');
     refusal(
       await t.call({ method: 'POST', url: `/investor-api/offer/${w.offer.id}/pdf`, host: w.host, token: otherToken }),
       404,

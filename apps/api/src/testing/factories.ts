@@ -10,14 +10,24 @@ export interface TestTenant {
   host: string;
 }
 
-/** A tenant with its own host (language pl unless asked), as an operator would onboard it. */
+/**
+ * A tenant with its own host (language pl unless asked), as an operator would onboard it; its
+ * links go to `publicOrigin` when given, else to `http://<host>` (decision 028).
+ */
 export async function createTenant(
   db: Database,
-  options: { language?: 'pl' | 'en'; host?: string } = {},
+  options: { language?: 'pl' | 'en'; host?: string; publicOrigin?: string } = {},
 ): Promise<TestTenant> {
   const host = options.host ?? uniqueHost();
   const tenant = await db.tenant.create({ data: { name: `Tenant ${host}` } });
-  await db.hostConfig.create({ data: { hostname: host, tenantId: tenant.id, language: options.language ?? 'pl' } });
+  await db.hostConfig.create({
+    data: {
+      hostname: host,
+      tenantId: tenant.id,
+      language: options.language ?? 'pl',
+      publicOrigin: options.publicOrigin ?? null,
+    },
+  });
   return { tenantId: tenant.id, host };
 }
 
@@ -39,14 +49,15 @@ export interface AdvisorOptions {
 export async function createAdvisor(db: Database, tenantId: string, options: AdvisorOptions = {}) {
   const email = options.email ?? `advisor-${randomUUID().slice(0, 8)}@example.test`;
   const password = options.password === undefined ? TEST_PASSWORD : options.password;
-  const user = await db.user.create({
-    data: {
-      email,
-      firstName: 'Adam',
-      surname: 'Doradca',
-      passwordHash: password ? await hash(password) : null,
-      ...(options.totpSecret ? { totpSecret: options.totpSecret, totpEnabled: true } : {}),
-    },
+  const secrets = {
+    passwordHash: password ? await hash(password) : null,
+    ...(options.totpSecret ? { totpSecret: options.totpSecret, totpEnabled: true } : {}),
+  };
+  // The tenant's account of the address (decision 027): an investor of this tenant may become an advisor too.
+  const user = await db.user.upsert({
+    where: { tenantId_email: { tenantId, email } },
+    create: { tenantId, email, firstName: 'Adam', surname: 'Doradca', ...secrets },
+    update: secrets,
   });
   await db.userContext.create({ data: { userId: user.id, tenantId, type: 'advisor_panel' } });
   const advisor = await db.advisor.create({
@@ -69,8 +80,8 @@ export async function createInvestor(
   email = `investor-${randomUUID().slice(0, 8)}@example.test`,
 ) {
   const user = await db.user.upsert({
-    where: { email },
-    create: { email, firstName: 'Irena', surname: 'Inwestor' },
+    where: { tenantId_email: { tenantId, email } },
+    create: { tenantId, email, firstName: 'Irena', surname: 'Inwestor' },
     update: {},
   });
   await db.userContext.create({ data: { userId: user.id, tenantId, type: 'investor_panel' } });

@@ -15,13 +15,27 @@ const tokens = new TokenService(TEST_JWT_SECRET);
 
 export type PanelContext = 'advisor-panel' | 'investor-panel';
 
-/** An access token of a user for a tenant's panel (15 minutes, as a login issues it). */
+/**
+ * An access token of a user for a tenant's panel (15 minutes, as a login issues it), with a live
+ * session behind it: the API refuses a token whose session does not exist or has ended.
+ */
 export function accessToken(
+  db: Database,
   user: { id: string; email: string },
   tenantId: string,
   context: PanelContext = 'advisor-panel',
 ): Promise<string> {
-  return tokens.signAccessToken({ sub: user.id, context_type: context, context_id: tenantId, username: user.email });
+  return sessionAccessToken(db, user, tenantId, context);
+}
+
+/** A well-signed token of a user that names no session (the API never issues one): refused. */
+export function sessionlessAccessToken(user: { id: string; email: string }, tenantId: string): Promise<string> {
+  return tokens.signAccessToken({
+    sub: user.id,
+    context_type: 'advisor-panel',
+    context_id: tenantId,
+    username: user.email,
+  });
 }
 
 /**
@@ -100,7 +114,7 @@ export interface TestAdvisorOptions {
 export async function addAdvisor(db: Database, tenantId: string, options: TestAdvisorOptions = {}) {
   const email = (options.email ?? `advisor-${randomUUID().slice(0, 8)}@example.test`).toLowerCase();
   const user = await db.user.create({
-    data: { email, firstName: options.firstName ?? 'Adam', surname: options.surname ?? 'Doradca' },
+    data: { tenantId, email, firstName: options.firstName ?? 'Adam', surname: options.surname ?? 'Doradca' },
   });
   await db.userContext.create({ data: { userId: user.id, tenantId, type: 'advisor_panel' } });
   const advisor = await db.advisor.create({

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dbPlugin from '@wl/db/fastify';
 import { createTestDatabase, type TestDatabase } from '@wl/db/testing';
+import { developmentOrigins } from '@wl/shared';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import type { ApiOptions, RateLimits } from '../app.ts';
@@ -48,7 +49,7 @@ export async function createTestApi(
   await app.register(dbPlugin, { databaseUrl: database.url });
   await app.register(platformApi, {
     jwtSecret: TEST_JWT_SECRET,
-    resolveTenant: resolveTenantFromDatabase(app.db),
+    resolveTenant: resolveTenantFromDatabase(app.db, developmentOrigins),
     rateLimits: options.rateLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 },
     storage,
     ...(options.signing ? { signing: options.signing } : {}),

@@ -175,11 +175,24 @@ beforeAll(async () => {
   const host = await t.db.hostConfig.findUniqueOrThrow({ where: { hostname: 'demo.localhost' } });
   demo = { id: host.id, tenantId: host.tenantId as string };
   const admin = await createAdvisor(t.db, demo.tenantId, { role: 'admin', password: null });
+  // A signed-in admin: the platform API takes a token only while its session lives.
+  const sessionId = randomUUID();
+  await t.db.refreshToken.create({
+    data: {
+      familyId: sessionId,
+      tokenHash: randomUUID(),
+      userId: admin.user.id,
+      tenantId: demo.tenantId,
+      contextType: 'advisor_panel',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    },
+  });
   adminToken = await new TokenService(JWT_SECRET).signAccessToken({
     sub: admin.user.id,
     context_type: 'advisor-panel',
     context_id: demo.tenantId,
     username: admin.email,
+    sid: sessionId,
   });
   secrets = [operator.email, deactivated.email, admin.email, demo.id, demo.tenantId, 'Demo Dom Maklerski'];
 });

@@ -1,5 +1,6 @@
 import { EmailRateLimit, isDatabaseUnavailable, type RateLimits } from '@wl/api';
 import type { Database } from '@wl/db';
+import type { PublicOriginSettings } from '@wl/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, resolveSession, SESSION_COOKIE, sessionCookie } from './auth/session.ts';
 import { type ConsoleContext, databaseUnavailable } from './trpc.ts';
@@ -17,6 +18,7 @@ export async function createConsoleContext(
   request: FastifyRequest,
   reply: FastifyReply,
   limits: ConsoleContext['signInLimits'],
+  publicOrigins?: PublicOriginSettings,
 ): Promise<ConsoleContext> {
   const sessionToken = readCookie(request.headers.cookie, SESSION_COOKIE);
   const session = await resolveSession(db, sessionToken).catch((error: unknown) => {
@@ -34,6 +36,7 @@ export async function createConsoleContext(
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     requestOrigin: `${request.protocol}://${request.host}`,
+    ...(publicOrigins ? { publicOrigins } : {}),
     cookies: {
       set: (token, expiresAt) =>
         reply.header('set-cookie', sessionCookie(token, (expiresAt.getTime() - Date.now()) / 1000, secure)),

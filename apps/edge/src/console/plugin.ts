@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { defaultRateLimits, type RateLimits } from '@wl/api';
 import type {} from '@wl/db/fastify';
+import type { PublicOriginSettings } from '@wl/shared';
 import { edgeErrorCodes, errorBody } from '@wl/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +18,8 @@ export interface ConsolePluginOptions {
   distDir: string;
   /** Sign-in attempts per e-mail and per IP address in a window; default the platform API's. */
   rateLimits?: RateLimits;
+  /** How hosts without a public origin of their own get one (decision 028); default development's. */
+  publicOrigins?: PublicOriginSettings;
 }
 
 const PREFIX = '/console';
@@ -46,7 +49,7 @@ async function isFile(path: string): Promise<boolean> {
  * public, the data behind them is not.
  */
 export default fp<ConsolePluginOptions>(
-  async (app, { distDir, rateLimits = defaultRateLimits }) => {
+  async (app, { distDir, rateLimits = defaultRateLimits, publicOrigins }) => {
     const root = resolve(distDir);
     const indexFile = join(root, 'index.html');
     const assetsDir = join(root, 'assets') + sep;
@@ -77,7 +80,7 @@ export default fp<ConsolePluginOptions>(
         prefix: TRPC_PREFIX,
         trpcOptions: {
           router: consoleRouter,
-          createContext: ({ req, res }) => createConsoleContext(app.db, req, res, limits),
+          createContext: ({ req, res }) => createConsoleContext(app.db, req, res, limits, publicOrigins),
           onError: ({ error, path, req }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'console procedure failed');
           },

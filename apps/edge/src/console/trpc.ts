@@ -1,6 +1,7 @@
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { type EmailRateLimit, isDatabaseUnavailable, isUnstorableText } from '@wl/api';
 import type { Database } from '@wl/db';
+import type { PublicOriginSettings } from '@wl/shared';
 import {
   type ConsoleErrorData,
   type ConsoleIssue,
@@ -32,10 +33,12 @@ export interface ConsoleContext {
   ip: string | undefined;
   userAgent: string | undefined;
   /**
-   * Scheme and host (with port) of the console request, e.g. `http://localhost:3000`: links in
-   * mails queued for a new host reuse its scheme and port (onboarding). Absent: `http`, no port.
+   * Scheme and host (with port) of the console request, e.g. `http://localhost:3000`: the origin
+   * allowed to frame a draft preview. Never used for links (those come from `publicOrigins`).
    */
   requestOrigin?: string;
+  /** How hosts without a public origin of their own get one (decision 028); default: development's. */
+  publicOrigins?: PublicOriginSettings;
   cookies: SessionCookieWriter;
   /** Sign-in attempts per e-mail and per IP address, kept in this process. */
   signInLimits: { perEmail: EmailRateLimit; perIp: EmailRateLimit };

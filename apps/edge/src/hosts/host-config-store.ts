@@ -1,6 +1,12 @@
 import type { Database, HostConfig } from '@wl/db';
 import { builtInDefaultBranding, type InvalidField, toHostBranding } from '@wl/db';
-import { type HostBranding, hostLookupCandidates } from '@wl/shared';
+import {
+  developmentOrigins,
+  type HostBranding,
+  hostLookupCandidates,
+  type PublicOriginSettings,
+  publicOriginOf,
+} from '@wl/shared';
 import pg from 'pg';
 
 /** The Postgres channel the host_config trigger notifies (see the init migration). */
@@ -10,6 +16,8 @@ export interface HostEntry {
   id: string;
   hostname: string | null;
   branding: HostBranding;
+  /** Where this host's absolute URLs point (decision 028): its row's, or the configured fallback. */
+  publicOrigin: string;
 }
 
 export interface HostConfigStoreStatus {
@@ -25,8 +33,6 @@ interface Logger {
   warn(object: object, message: string): void;
 }
 
-const builtInDefault: HostEntry = { id: 'built-in-default', hostname: null, branding: builtInDefaultBranding };
-
 /**
  * Every host config, in memory. Requests never wait for the database: lookups are Map reads.
  * A dedicated connection LISTENs for changes and reloads the changed row, so a publish reaches
@@ -38,7 +44,8 @@ export class HostConfigStore {
   private exact = new Map<string, HostEntry>();
   private wildcards = new Map<string, HostEntry>();
   private byId = new Map<string, HostEntry>();
-  private defaultEntry: HostEntry = builtInDefault;
+  private readonly builtInDefault: HostEntry;
+  private defaultEntry: HostEntry;
   private listener: pg.Client | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private reconnectDelay = 0;
@@ -54,7 +61,16 @@ export class HostConfigStore {
     private readonly db: Database,
     private readonly databaseUrl: string,
     private readonly log: Logger,
-  ) {}
+    private readonly origins: PublicOriginSettings = developmentOrigins,
+  ) {
+    this.builtInDefault = {
+      id: 'built-in-default',
+      hostname: null,
+      branding: builtInDefaultBranding,
+      publicOrigin: origins.defaultOrigin,
+    };
+    this.defaultEntry = this.builtInDefault;
+  }
 
   /** The entry answering for a normalized host: exact → nearest wildcard → default row. */
   resolve(host: string | null): HostEntry {
@@ -94,7 +110,7 @@ export class HostConfigStore {
     const exact = new Map<string, HostEntry>();
     const wildcards = new Map<string, HostEntry>();
     const byId = new Map<string, HostEntry>();
-    let defaultEntry = builtInDefault;
+    let defaultEntry = this.builtInDefault;
     for (const row of rows) {
       const entry = this.toEntry(row);
       byId.set(entry.id, entry);
@@ -126,7 +142,7 @@ export class HostConfigStore {
     const previous = this.byId.get(id);
     if (!previous) return;
     this.byId.delete(id);
-    if (previous === this.defaultEntry) this.defaultEntry = builtInDefault;
+    if (previous === this.defaultEntry) this.defaultEntry = this.builtInDefault;
     if (previous.hostname) {
       if (this.exact.get(previous.hostname) === previous) this.exact.delete(previous.hostname);
       if (this.wildcards.get(previous.hostname) === previous) this.wildcards.delete(previous.hostname);
@@ -142,7 +158,7 @@ export class HostConfigStore {
         'invalid host config values ignored',
       );
     }
-    return { id: row.id, hostname: row.hostname, branding };
+    return { id: row.id, hostname: row.hostname, branding, publicOrigin: publicOriginOf(row, this.origins) };
   }
 
   private async listen(): Promise<void> {

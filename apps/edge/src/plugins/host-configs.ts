@@ -1,4 +1,4 @@
-import { normalizeHost } from '@wl/shared';
+import { developmentOrigins, normalizeHost, type PublicOriginSettings } from '@wl/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HostConfigStore, type HostEntry, type HostConfigStore as Store } from '../hosts/host-config-store.ts';
@@ -6,6 +6,8 @@ import { HostConfigStore, type HostEntry, type HostConfigStore as Store } from '
 declare module 'fastify' {
   interface FastifyInstance {
     hostConfigs: Store;
+    /** How host rows without a public origin get one (decision 028). */
+    publicOrigins: PublicOriginSettings;
     /** The host config answering this request (Host, or X-Forwarded-Host behind a trusted proxy). */
     hostEntry(request: FastifyRequest): HostEntry;
   }
@@ -29,11 +31,16 @@ function memoizedNormalizeHost(): (raw: string) => string | null {
   };
 }
 
-export default fp(
-  async (app) => {
-    const store = new HostConfigStore(app.db, app.databaseUrl, app.log);
+export interface HostConfigsOptions {
+  publicOrigins?: PublicOriginSettings;
+}
+
+export default fp<HostConfigsOptions>(
+  async (app, { publicOrigins = developmentOrigins }) => {
+    const store = new HostConfigStore(app.db, app.databaseUrl, app.log, publicOrigins);
     await store.start();
     app.decorate('hostConfigs', store);
+    app.decorate('publicOrigins', publicOrigins);
     const normalize = memoizedNormalizeHost();
     app.decorate('hostEntry', (request: FastifyRequest) => store.resolve(normalize(request.host ?? '')));
     app.addHook('onClose', () => store.close());

@@ -2,6 +2,7 @@
 import '../i18n/zod-messages.ts';
 import { z } from 'zod';
 import { hostPatternSchema } from '../hosts/host-name.ts';
+import { publicOriginSchema } from '../hosts/public-origin.ts';
 import { emailSchema, idSchema, requiredText } from '../schemas/fields.ts';
 import type { HostConfigSnapshot } from './host-draft.ts';
 
@@ -91,6 +92,11 @@ export const onboardHostSchema = z
     cloneFrom: onboardingCloneSourceSchema,
     brokerNetworks: onboardingNetworksSchema,
     firstAdmin: onboardingAdminSchema,
+    /**
+     * Where the host's links will point (decision 028), e.g. `https://acme.pl`; left out, the
+     * edge's configured fallback for the name (`https://<host>` in production).
+     */
+    publicOrigin: publicOriginSchema.optional(),
   })
   .superRefine((input, ctx) => {
     if (input.tenant.kind === 'new' && input.brokerNetworks.length === 0) {

@@ -24,6 +24,8 @@ export const edgeErrorCodes = {
   unexpected: 'error.unexpected',
   validation: 'error.validation',
   serviceUnavailable: 'error.service_unavailable',
+  /** 400: the Host header (or a trusted X-Forwarded-Host) is not a host name with an optional port. */
+  invalidHost: 'error.invalid_host',
 } as const;
 
 export function errorBody(

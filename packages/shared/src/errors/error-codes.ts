@@ -69,7 +69,7 @@ export const errorCodes = {
   advisorInvalidTransition: 'advisor.invalid_transition',
   /** An admin cannot archive their own account. */
   advisorCannotArchiveSelf: 'advisor.cannot_archive_self',
-  /** The e-mail belongs to an account used elsewhere (another tenant or panel): not changed here. */
+  /** The e-mail is also this tenant's investor's login (the investor panel): not changed here. */
   advisorSharedAccountEmail: 'advisor.shared_account_email',
   /** An investment status change the state machine forbids (DESIGN §4); parameters `from`, `to`. */
   offerInvalidTransition: 'offer.invalid_transition',

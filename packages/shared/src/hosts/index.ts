@@ -1,1 +1,10 @@
 export { hostLookupCandidates, hostPatternSchema, normalizeHost } from './host-name.ts';
+export {
+  developmentOrigins,
+  type HostHeader,
+  type PublicOriginSettings,
+  parseHostHeader,
+  publicOriginOf,
+  publicOriginSchema,
+  publicOriginSettings,
+} from './public-origin.ts';

@@ -5,6 +5,8 @@ import { unknownNetworks } from '../advisor-errors.ts';
 import { type AdvisorRecord, advisorRecordInclude, fromCalendarDate } from '../advisor-record.ts';
 import { type AdvisorCaller, advisorScope } from '../advisor-scope.ts';
 
+export { normalizeEmail } from '../../auth/accounts.ts';
+
 /** The client or a transaction: the helpers below run inside the services' transactions. */
 export type Db = Prisma.TransactionClient;
 
@@ -19,11 +21,6 @@ export async function findAdvisorInScope(db: Db, caller: AdvisorCaller, id: stri
   });
   if (!record) throw notFound();
   return record;
-}
-
-/** E-mail addresses are stored lower-cased (one account per address, whatever its case). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** The form's network ids, once each, after checking that all are networks of the tenant (else 422). */

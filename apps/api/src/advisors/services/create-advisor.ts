@@ -30,20 +30,23 @@ export interface NewAdvisor {
 
 /**
  * The creation itself, inside the caller's transaction (the REST route's and the console's):
- * reuses a user with the address or creates one without a password, gives it the tenant's
+ * reuses this tenant's account with the address or creates one without a password, gives it the tenant's
  * advisor-panel context, creates the advisor `initial` in the networks, queues the activation
  * mail for `target.tenant`'s host and audits `advisor.created`. E-mail taken in the tenant: 409.
  */
 export async function insertAdvisor(tx: Db, target: NewAdvisorTarget, input: NewAdvisor): Promise<AdvisorRecord> {
   const { tenantId } = target.tenant;
   const email = normalizeEmail(input.email);
+  // Only this tenant's accounts are looked at (decision 027): an address known to another broker
+  // is a new account here, with the names typed here, and the answer is the same either way.
   const existing = await tx.user.findUnique({
-    where: { email },
-    include: { advisors: { where: { tenantId }, select: { id: true } } },
+    where: { tenantId_email: { tenantId, email } },
+    include: { advisors: { select: { id: true } } },
   });
   if (existing && existing.advisors.length > 0) throw emailTaken(target.language);
   const user =
-    existing ?? (await tx.user.create({ data: { email, firstName: input.firstName, surname: input.surname } }));
+    existing ??
+    (await tx.user.create({ data: { tenantId, email, firstName: input.firstName, surname: input.surname } }));
   await tx.userContext.upsert({
     where: { userId_tenantId_type: { userId: user.id, tenantId, type: 'advisor_panel' } },
     create: { userId: user.id, tenantId, type: 'advisor_panel' },
@@ -72,10 +75,11 @@ export async function insertAdvisor(tx: Db, target: NewAdvisorTarget, input: New
 }
 
 /**
- * POST /api/advisor/advisor (admins). One account per e-mail across the platform: a person who
- * already has one (an investor here, an advisor of another tenant) gets the advisor-panel context
- * of this tenant on that account, and keeps the names they have; a new address gets a new user
- * without a password. The advisor starts `initial`, and the activation mail is queued in the
+ * POST /api/advisor/advisor (admins). Accounts are per tenant (decision 027): an investor of this
+ * tenant with the address gets the advisor-panel context on that account and keeps the names they
+ * have; any other address gets a new account of this tenant without a password (whether the
+ * person is known to another broker is neither looked at nor told). The person accepts by
+ * following the activation link and setting a password. The advisor starts `initial`, and the activation mail is queued in the
  * same transaction, so there is never an advisor without a mail or a mail without an advisor.
  * An advisor of this tenant with the address already is "e-mail already used" (409).
  */

@@ -16,18 +16,19 @@ import {
 } from './advisor-records.ts';
 
 /**
- * The e-mail is the person's login on the whole platform. It may change only when no other account
- * has the new address, and only for a person who uses the platform solely as this tenant's advisor:
- * otherwise an admin here could move another tenant's (or this tenant's investor's) login to an
- * address they control and take it over with a password reset.
+ * The e-mail is the account's login in this tenant (decision 027). It may change only when no other
+ * account of the tenant has the new address, and only for an account that is solely this tenant's
+ * advisor: otherwise an admin could move this tenant's investor's login to an address they
+ * control and take it over with a link.
  */
 async function assertEmailChangeAllowed(tx: Db, ctx: AdvisorWriteContext, record: AdvisorRecord, email: string) {
-  const owner = await tx.user.findUnique({ where: { email }, select: { id: true } });
-  if (owner && owner.id !== record.userId) throw emailTaken(ctx.language);
-  const elsewhere = await tx.userContext.count({
-    where: { userId: record.userId, NOT: { tenantId: ctx.caller.tenantId, type: 'advisor_panel' } },
+  const owner = await tx.user.findUnique({
+    where: { tenantId_email: { tenantId: ctx.caller.tenantId, email } },
+    select: { id: true },
   });
-  if (elsewhere > 0) throw sharedAccountEmail();
+  if (owner && owner.id !== record.userId) throw emailTaken(ctx.language);
+  const otherPanels = await tx.userContext.count({ where: { userId: record.userId, type: { not: 'advisor_panel' } } });
+  if (otherPanels > 0) throw sharedAccountEmail();
 }
 
 /**

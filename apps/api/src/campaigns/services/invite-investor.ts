@@ -9,6 +9,7 @@ import {
 } from '@wl/shared';
 import { errorCodes } from '@wl/shared/errors';
 import type { AdvisorCaller } from '../../advisors/advisor-scope.ts';
+import { ensureInvestorAccount } from '../../auth/accounts.ts';
 import { conflict, notFound } from '../../core/api-error.ts';
 import type { TenantContext } from '../../core/tenant-context.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
@@ -59,19 +60,7 @@ export async function inviteInvestor(
     });
     if (!network) throw fieldRefused('networkId', 'The investment must be offered in one of your networks.');
 
-    const user =
-      (await tx.user.findUnique({ where: { email } })) ??
-      (await tx.user.create({ data: { email, firstName: '', surname: '' } }));
-    await tx.userContext.upsert({
-      where: { userId_tenantId_type: { userId: user.id, tenantId: caller.tenantId, type: 'investor_panel' } },
-      create: { userId: user.id, tenantId: caller.tenantId, type: 'investor_panel' },
-      update: {},
-    });
-    const investor = await tx.investor.upsert({
-      where: { tenantId_userId: { tenantId: caller.tenantId, userId: user.id } },
-      create: { tenantId: caller.tenantId, userId: user.id },
-      update: {},
-    });
+    const { investor } = await ensureInvestorAccount(tx, caller.tenantId, email);
     // Two advisors inviting one investor to one product at once: the second waits and sees the first.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`offer-lead:${investor.id}:${product.id}`}))`;
     const lead = await tx.offer.findFirst({

@@ -16,7 +16,7 @@ beforeAll(async () => {
   token = await signedInToken(db, await createTestOperator(db));
   tenant = await db.tenant.create({ data: { name: `Audit tenant ${randomUUID()}` }, select: { id: true, name: true } });
   user = await db.user.create({
-    data: { email: `actor-${randomUUID()}@audit.test`, firstName: 'Ada', surname: 'Actor' },
+    data: { tenantId: tenant.id, email: `actor-${randomUUID()}@audit.test`, firstName: 'Ada', surname: 'Actor' },
     select: { id: true, email: true },
   });
   // Five rows a minute apart, the newest last; two by the user, two by an operator, one anonymous.

@@ -29,7 +29,7 @@ import {
 import type { ConsoleActor } from './catalogue-support.ts';
 
 function actorOf(ctx: ConsoleContext & { operator: NonNullable<ConsoleContext['operator']> }): ConsoleActor {
-  return { operator: ctx.operator, ip: ctx.ip, requestOrigin: ctx.requestOrigin };
+  return { operator: ctx.operator, ip: ctx.ip, publicOrigins: ctx.publicOrigins };
 }
 
 /** A new broker's catalogue (issue #8): networks, admins of advisors, campaigns and products. */

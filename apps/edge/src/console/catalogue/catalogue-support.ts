@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { ApiError, insertAdvisor, isUniqueViolation, type TenantContext } from '@wl/api';
 import type { Database, HostConfig, Prisma } from '@wl/db';
 import { toHostBranding } from '@wl/db';
+import { developmentOrigins, type PublicOriginSettings, publicOriginOf } from '@wl/shared';
 import { type ConsoleRefusal, catalogueMessages, type Operator } from '@wl/shared/console';
 import { errorMessage, errorMessageKeys } from '@wl/shared/errors';
 import { auditConsole } from '../audit.ts';
@@ -10,11 +11,11 @@ import { refuse, refuseField } from '../trpc.ts';
 /** The client or an interactive transaction. */
 export type Tx = Prisma.TransactionClient;
 
-/** Who acts, from where, and the console request's origin (its scheme and port are reused). */
+/** Who acts, from where, and how hosts without a public origin of their own get one (decision 028). */
 export interface ConsoleActor {
   operator: Operator;
   ip: string | undefined;
-  requestOrigin?: string | undefined;
+  publicOrigins?: PublicOriginSettings | undefined;
 }
 
 /** The catalogue's entries of the console audit log. */
@@ -96,8 +97,8 @@ export function fieldError(path: (string | number)[], refusal: ConsoleRefusal): 
 }
 
 /**
- * The host name a mail for this host config links to: the name itself; `www.` + the domain for
- * a wildcard (`*.acme.pl` answers for `www.acme.pl`); `localhost` for the default row.
+ * The host name a mail for this host config names: the name itself; `www.` + the domain for a
+ * wildcard (`*.acme.pl` answers for `www.acme.pl`); `localhost` for the default row.
  */
 export function mailHostOf(hostname: string | null): string {
   if (hostname === null) return 'localhost';
@@ -105,33 +106,15 @@ export function mailHostOf(hostname: string | null): string {
 }
 
 /**
- * The origin of links in mails for a host, built from the console request: the console is
- * served by the same edge that serves the broker's hosts, so its scheme and port are theirs
- * (`http://localhost:3000` → `http://acme.localhost:3000`; behind a TLS proxy `https://acme.pl`).
- * Without a request origin (tests, scripts): `http://<host>`.
+ * The tenant context of the API's services for a host config row (mails are branded by it, and
+ * link to the row's public origin or the configured fallback, decision 028).
  */
-export function mailOriginOf(hostname: string | null, requestOrigin: string | undefined): string {
-  let protocol = 'http:';
-  let port = '';
-  if (requestOrigin) {
-    try {
-      const url = new URL(requestOrigin);
-      protocol = url.protocol;
-      port = url.port;
-    } catch {
-      // An unparsable Host header: keep the defaults.
-    }
-  }
-  return `${protocol}//${mailHostOf(hostname)}${port ? `:${port}` : ''}`;
-}
-
-/** The tenant context of the API's services for a host config row (mails are branded by it). */
-export function tenantContextOf(row: HostConfig, requestOrigin: string | undefined): TenantContext {
+export function tenantContextOf(row: HostConfig, origins: PublicOriginSettings = developmentOrigins): TenantContext {
   const branding = toHostBranding(row);
   return {
     tenantId: row.tenantId,
     host: mailHostOf(row.hostname),
-    origin: mailOriginOf(row.hostname, requestOrigin),
+    origin: publicOriginOf(row, origins),
     language: branding.landing.language,
     branding,
   };
@@ -162,7 +145,7 @@ export async function createAdmin(
   host: HostConfig,
   input: { email: string; firstName: string; surname: string; networkIds: readonly string[] },
 ): Promise<{ adminId: string; userId: string; activationOrigin: string }> {
-  const tenant = tenantContextOf(host, actor.requestOrigin);
+  const tenant = tenantContextOf(host, actor.publicOrigins);
   try {
     const advisor = await insertAdvisor(
       tx,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Database, HostConfig, HostConfigSnapshot as StoredSnapshot } from '@wl/db';
 import { hostConfigSnapshot } from '@wl/db';
+import { developmentOrigins, publicOriginOf } from '@wl/shared';
 import {
   type ConsoleRefusal,
   catalogueMessages,
@@ -38,10 +39,15 @@ async function cloneSource(tx: Tx, input: OnboardHost['cloneFrom']): Promise<Hos
 /**
  * The new host row: every branding column of the source copied as stored (SQL NULLs stay NULL,
  * which Prisma's create cannot write for Json columns without its sentinels), under the new
- * name and tenant, version 1. The insert fires the host_config trigger (INSERT OR UPDATE OR
+ * name and tenant, version 1, with its own public origin (never the source's, decision 028). The insert fires the host_config trigger (INSERT OR UPDATE OR
  * DELETE), whose notification makes every edge load the new host at once.
  */
-async function insertClone(tx: Tx, source: HostConfig, hostname: string, tenantId: string): Promise<HostConfig> {
+async function insertClone(
+  tx: Tx,
+  source: HostConfig,
+  target: { hostname: string; tenantId: string; publicOrigin: string },
+): Promise<HostConfig> {
+  const { hostname, tenantId, publicOrigin } = target;
   const id = randomUUID();
   await tx.$executeRaw`
     INSERT INTO "host_config" (
@@ -49,13 +55,13 @@ async function insertClone(tx: Tx, source: HostConfig, hostname: string, tenantI
       "investment_risks", "reg", "privacy_policy", "campaign_invest_button_text", "form_invest_button_text",
       "consent2", "consent3", "equity_placeholder", "debt_placeholder", "logo", "logo_inverse", "headline",
       "subheadline", "admin_configuration", "investor_panel_blocked", "legal_persons_enabled", "version",
-      "created_at", "updated_at")
+      "public_origin", "created_at", "updated_at")
     SELECT
       ${id}::uuid, ${hostname}, false, ${tenantId}::uuid, "language", "theme", "favicon", "site_title",
       "investment_risks", "reg", "privacy_policy", "campaign_invest_button_text", "form_invest_button_text",
       "consent2", "consent3", "equity_placeholder", "debt_placeholder", "logo", "logo_inverse", "headline",
       "subheadline", "admin_configuration", "investor_panel_blocked", "legal_persons_enabled", 1,
-      now(), now()
+      ${publicOrigin}, now(), now()
     FROM "host_config" WHERE "id" = ${source.id}::uuid`;
   return tx.hostConfig.findUniqueOrThrow({ where: { id } });
 }
@@ -85,7 +91,10 @@ export async function onboardHost(db: Database, actor: ConsoleActor, input: Onbo
       }
 
       const source = await cloneSource(tx, input.cloneFrom);
-      const host = await insertClone(tx, source, input.hostname, tenantId);
+      // Filled in here, from the wizard or from configuration, never from the console request.
+      const publicOrigin =
+        input.publicOrigin ?? publicOriginOf({ hostname: input.hostname }, actor.publicOrigins ?? developmentOrigins);
+      const host = await insertClone(tx, source, { hostname: input.hostname, tenantId, publicOrigin });
       const snapshot = snapshotOf(host);
       // What the shared rule says the clone is: the source's branding under the new name and tenant.
       const expected = onboardingSnapshot(snapshotOf(source), { hostname: input.hostname, tenantId });

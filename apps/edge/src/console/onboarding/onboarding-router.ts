@@ -8,7 +8,7 @@ export const onboard = operatorProcedure
   .input(onboardHostSchema)
   .output(onboardHostResultSchema)
   .mutation(({ ctx, input }) =>
-    onboardHost(ctx.db, { operator: ctx.operator, ip: ctx.ip, requestOrigin: ctx.requestOrigin }, input),
+    onboardHost(ctx.db, { operator: ctx.operator, ip: ctx.ip, publicOrigins: ctx.publicOrigins }, input),
   );
 
 /** Every tenant by name, with how many hosts it has (the wizard's "existing tenant" select). */

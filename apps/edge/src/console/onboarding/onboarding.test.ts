@@ -7,7 +7,6 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostConfigStore } from '../../hosts/host-config-store.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
-import { mailOriginOf } from '../catalogue/catalogue-support.ts';
 import consolePlugin from '../plugin.ts';
 import { consoleCaller, createTestOperator, signedInToken } from '../testing/console-caller.ts';
 
@@ -238,24 +237,39 @@ describe('a running edge', () => {
 });
 
 describe('POST /console/trpc/hosts.onboard', () => {
-  it("links the activation mail with the console request's scheme and port", async () => {
+  it("fills in the host's public origin from configuration, never from the console request (decision 028)", async () => {
+    const origins = { scheme: 'https', port: 8443, defaultOrigin: 'https://platform.example:8443' } as const;
     const app = Fastify({ trustProxy: true });
     await app.register(dbPlugin, { databaseUrl: url });
-    await app.register(consolePlugin, { distDir: '/nonexistent/console-dist' });
+    await app.register(consolePlugin, { distDir: '/nonexistent/console-dist', publicOrigins: origins });
     await app.ready();
-    try {
-      const input = wizard();
-      const response = await app.inject({
+    const onboard = (input: OnboardHostInput) =>
+      app.inject({
         method: 'POST',
         url: '/console/trpc/hosts.onboard',
-        headers: { host: 'localhost:3000', 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+        headers: { host: 'localhost:3000', 'x-forwarded-proto': 'http', 'content-type': 'application/json' },
         cookies: { [SESSION_COOKIE]: token },
         payload: JSON.stringify(input),
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().result.data.activationOrigin).toBe(`https://${input.hostname}:3000`);
+    try {
+      const input = wizard();
+      const response = await onboard(input);
+      expect(response.statusCode, response.body).toBe(200);
+      const expected = `https://${input.hostname}:8443`;
+      expect(response.json().result.data.activationOrigin).toBe(expected);
+      const host = await db.hostConfig.findUniqueOrThrow({ where: { hostname: input.hostname } });
+      expect(host.publicOrigin).toBe(expected);
       const mail = await db.mailOutbox.findFirstOrThrow({ where: { toAddress: input.firstAdmin.email } });
-      expect(mail.text).toContain(`https://${input.hostname}:3000/`);
+      expect(mail.text).toContain(`${expected}/auth/activate-from-email/`);
+      expect(mail.text).not.toContain('localhost:3000');
+
+      // The operator may name it (the broker's www. name, say).
+      const named = wizard({ publicOrigin: 'https://www.acme-brokers.pl' });
+      const second = await onboard(named);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().result.data.activationOrigin).toBe('https://www.acme-brokers.pl');
+      const refused = await onboard(wizard({ publicOrigin: 'https://evil.example/path?x=' }));
+      expect(refused.statusCode).toBe(400);
     } finally {
       await app.close();
     }
@@ -273,17 +287,5 @@ describe('tenants.list', () => {
     expect(demo?.hostCount).toBeGreaterThanOrEqual(2);
     const names = rows.map((row) => row.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-  });
-});
-
-describe('mailOriginOf', () => {
-  it.each([
-    ['acme.localhost', 'http://localhost:3000', 'http://acme.localhost:3000'],
-    ['acme.pl', 'https://console.platform.pl', 'https://acme.pl'],
-    ['*.acme.pl', 'https://console.platform.pl:8443', 'https://www.acme.pl:8443'],
-    [null, undefined, 'http://localhost'],
-    ['acme.pl', 'not a url', 'http://acme.pl'],
-  ])('%s from %s → %s', (hostname, origin, expected) => {
-    expect(mailOriginOf(hostname, origin)).toBe(expected);
   });
 });

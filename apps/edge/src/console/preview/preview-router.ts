@@ -7,5 +7,5 @@ export const previewRouter = router({
   createToken: operatorProcedure
     .input(createPreviewTokenSchema)
     .output(previewTokenResultSchema)
-    .mutation(({ ctx, input }) => createPreviewToken(ctx.db, ctx.requestOrigin, input)),
+    .mutation(({ ctx, input }) => createPreviewToken(ctx.db, ctx.requestOrigin, input, Date.now(), ctx.publicOrigins)),
 });

@@ -1,6 +1,12 @@
 import type { Database, HostConfig, HostConfigSnapshot as StoredSnapshot } from '@wl/db';
 import { toHostBranding } from '@wl/db';
-import type { HostBranding, Language } from '@wl/shared';
+import {
+  developmentOrigins,
+  type HostBranding,
+  type Language,
+  type PublicOriginSettings,
+  publicOriginOf,
+} from '@wl/shared';
 import {
   brandingMessages,
   type CreatePreviewToken,
@@ -9,32 +15,31 @@ import {
   type PreviewTokenResult,
   snapshotFromDraft,
 } from '@wl/shared/console';
-import { mailOriginOf } from '../catalogue/catalogue-support.ts';
 import { refuse } from '../trpc.ts';
 import { originOf, signPreviewToken } from './preview-token.ts';
 
 /**
  * `preview.createToken`: a signed token for the host's page, valid for ten minutes, that makes
  * the edge render the host's current draft (the published branding when there is none) in the
- * given language, framable by the console that asked for it. The page's origin is the host's
- * name with the console request's scheme and port (as onboarding mails: a wildcard previews at
- * `www.`, the default row at `localhost`).
+ * given language, framable by the console that asked for it. The page is the host's public
+ * origin (decision 028: a wildcard previews at `www.`, the default row at PUBLIC_ORIGIN).
  */
 export async function createPreviewToken(
   db: Database,
   requestOrigin: string | undefined,
   input: CreatePreviewToken,
   now = Date.now(),
+  origins: PublicOriginSettings = developmentOrigins,
 ): Promise<PreviewTokenResult> {
   const host = await db.hostConfig.findUnique({ where: { id: input.hostConfigId }, include: { draft: true } });
   if (!host) throw refuse('NOT_FOUND', brandingMessages.hostNotFound);
-  const consoleOrigin = originOf(requestOrigin) ?? mailOriginOf(null, undefined);
+  const consoleOrigin = originOf(requestOrigin) ?? origins.defaultOrigin;
   const revision = host.draft?.revision ?? null;
   const { token, expiresAt } = signPreviewToken(
     { h: host.id, r: revision, v: host.version, l: input.language, o: consoleOrigin },
     now,
   );
-  const url = `${mailOriginOf(host.hostname, requestOrigin)}/?${PREVIEW_QUERY_PARAM}=${encodeURIComponent(token)}`;
+  const url = `${publicOriginOf(host, origins)}/?${PREVIEW_QUERY_PARAM}=${encodeURIComponent(token)}`;
   return { url, expiresAt: expiresAt.toISOString(), revision };
 }
 

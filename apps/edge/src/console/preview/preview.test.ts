@@ -85,15 +85,21 @@ describe('preview.createToken', () => {
     expect(lifetime).toBeLessThanOrEqual(10 * 60_000 + 1000);
   });
 
-  it("takes the console request's scheme and port, and localhost for the default row", async () => {
-    const url = new URL((await createPreviewToken(test.db, CONSOLE, { hostConfigId: demoId, language: 'en' })).url);
+  it("opens the host's public origin (decision 028), PUBLIC_ORIGIN for the default row, whatever the console's", async () => {
+    const origins = { scheme: 'http', port: 3000, defaultOrigin: 'http://localhost:3000' } as const;
+    const url = new URL(
+      (await createPreviewToken(test.db, CONSOLE, { hostConfigId: demoId, language: 'en' }, Date.now(), origins)).url,
+    );
     expect(url.origin).toBe('http://demo.localhost:3000');
     const defaultRow = await test.db.hostConfig.findFirstOrThrow({ where: { isDefault: true } });
-    const other = await createPreviewToken(test.db, 'https://console.example:8443', {
-      hostConfigId: defaultRow.id,
-      language: 'pl',
-    });
-    expect(new URL(other.url).origin).toBe('https://localhost:8443');
+    const other = await createPreviewToken(
+      test.db,
+      'https://console.example:8443',
+      { hostConfigId: defaultRow.id, language: 'pl' },
+      Date.now(),
+      origins,
+    );
+    expect(new URL(other.url).origin).toBe('http://localhost:3000');
   });
 });
 
