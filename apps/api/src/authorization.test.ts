@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { saveFile } from './files/save-file.ts';
 import { createInvestor, createTestApi, type TestApi } from './testing/index.ts';
 import {
+  addAdvisor,
   advisorFormBody,
   type AuthorizationWorld as BaseWorld,
   createAuthorizationWorld,
   expiredAccessToken,
   forgedAccessToken,
   GARBAGE_TOKEN,
+  sessionAccessToken,
 } from './testing/matrix.ts';
 import { createCampaign, createOffer, createProduct } from './testing/offer-factories.ts';
 import { createOnboardingRequest } from './testing/onboarding-factories.ts';
@@ -723,5 +725,205 @@ describe('the matrix', () => {
     const covered = new Set(rows.map((row) => row.endpoint));
     expect(secured.filter((endpoint) => !covered.has(endpoint))).toEqual([]);
     expect(secured.length).toBeGreaterThanOrEqual(9);
+  });
+});
+
+/**
+ * Issue #15, finding 3 (decision 027): a person both tenants know. The foreign tenant's admin,
+ * advisor and investor are also people the home tenant works with, by the same e-mail. Every path
+ * that takes an e-mail or reaches for another context, called on the home host, must show nothing
+ * of what the foreign tenant knows (names, ids, tenant) and change nothing there.
+ */
+interface PersonRow {
+  path: string;
+  call: (w: PersonWorld) => { method: Request['method']; url: string; body?: unknown; token?: string };
+  status: number;
+}
+
+type PersonWorld = AuthorizationWorld & {
+  foreignPerson: { id: string; email: string; firstName: string; surname: string };
+  /** A home advisor account of the same person as `foreignPerson`, signed in on the home host. */
+  homeTwin: { token: string };
+};
+
+const unseen = 'Tajemnicza';
+const unseenSurname = 'Obcokrajowa';
+
+async function personWorld(): Promise<PersonWorld> {
+  const w = await createWorld();
+  const foreignInvestor = await createInvestor(t.db, w.foreign.tenantId);
+  const person = await t.db.user.update({
+    where: { id: foreignInvestor.user.id },
+    data: { firstName: unseen, surname: unseenSurname },
+  });
+  await t.db.user.update({
+    where: { id: w.foreign.advisor.user.id },
+    data: { firstName: 'Ukryta', surname: 'Agentka' },
+  });
+  const twin = await addAdvisor(t.db, w.home.tenantId, { email: person.email, networkIds: [w.home.networks.other.id] });
+  return {
+    ...w,
+    foreignPerson: { id: person.id, email: person.email, firstName: unseen, surname: unseenSurname },
+    homeTwin: { token: await sessionAccessToken(t.db, twin.user, w.home.tenantId) },
+    foreignSecrets: [...w.foreignSecrets, person.id, unseen, unseenSurname, 'Ukryta', 'Agentka'],
+  };
+}
+
+const form = (w: PersonWorld, email: string) =>
+  advisorFormBody([w.home.networks.coordinated.id], { email, firstName: 'Nowy', surname: 'Doradca' });
+
+const personRows: PersonRow[] = [
+  {
+    path: "POST /api/advisor/advisor with the e-mail of a foreign tenant's advisor",
+    call: (w) => ({
+      method: 'POST',
+      url: advisorsUrl,
+      body: form(w, w.foreign.advisor.email),
+      token: w.home.admin.token,
+    }),
+    status: 201,
+  },
+  {
+    path: "PUT /api/advisor/advisor/{id} to a foreign advisor's e-mail",
+    call: (w) => ({
+      method: 'PUT',
+      url: subjectUrl(w),
+      body: form(w, w.foreign.admin.email),
+      token: w.home.admin.token,
+    }),
+    status: 200,
+  },
+  {
+    path: 'PUT /api/advisor/advisor/{id} renaming the home account of a person the foreign tenant knows',
+    call: (w) => ({
+      method: 'PUT',
+      url: subjectUrl(w),
+      body: form(w, w.home.subject.email),
+      token: w.home.admin.token,
+    }),
+    status: 200,
+  },
+  {
+    path: "POST /api/advisor/campaign/…/invite-investor with a foreign investor's e-mail",
+    call: (w) => ({
+      ...invitation(w, 'home'),
+      body: { ...(invitation(w, 'home').body as object), investorEmail: w.foreignPerson.email },
+      token: w.home.coordinator.token,
+    }),
+    status: 201,
+  },
+  {
+    path: "POST /api/advisor/kyc/investor-request/send with a foreign investor's e-mail",
+    call: (w) => ({
+      method: 'POST',
+      url: '/api/advisor/kyc/investor-request/send',
+      body: { investorEmail: w.foreignPerson.email, message: 'Prosimy o wypełnienie ankiety KYC.' },
+      token: w.home.advisor.token,
+    }),
+    status: 201,
+  },
+  {
+    path: 'GET /api/contexts of the home account of a person the foreign tenant knows',
+    call: (w) => ({ method: 'GET', url: '/api/contexts', token: w.homeTwin.token }),
+    status: 200,
+  },
+  {
+    path: 'GET /api/auth/data of that home account',
+    call: (w) => ({ method: 'GET', url: '/api/auth/data', token: w.homeTwin.token }),
+    status: 200,
+  },
+  {
+    path: "PATCH /api/auth/change-context to the foreign tenant's panel",
+    call: (w) => ({
+      method: 'PATCH',
+      url: '/api/auth/change-context',
+      body: { contextId: w.foreign.tenantId, contextType: 'investor-panel' },
+      token: w.homeTwin.token,
+    }),
+    status: 403,
+  },
+  {
+    path: "PATCH /auth/change-context with a foreign account's token",
+    call: (w) => ({ method: 'PATCH', url: '/auth/change-context', body: { token: w.foreign.advisor.token } }),
+    status: 401,
+  },
+  {
+    path: "POST /auth/login with a foreign admin's e-mail",
+    call: (w) => ({
+      method: 'POST',
+      url: '/auth/login',
+      body: { email: w.foreign.admin.email, password: 'Str0ng!Passw0rd' },
+    }),
+    status: 401,
+  },
+  {
+    path: "POST /auth/investor/send-token with a foreign investor's e-mail",
+    call: (w) => ({ method: 'POST', url: '/auth/investor/send-token', body: { email: w.foreignPerson.email } }),
+    status: 200,
+  },
+  {
+    path: "POST /auth/password/send-remind-request with a foreign admin's e-mail",
+    call: (w) => ({
+      method: 'POST',
+      url: '/auth/password/send-remind-request',
+      body: { email: w.foreign.admin.email },
+    }),
+    status: 200,
+  },
+  {
+    path: "POST /auth/activate/send-token with a foreign advisor's e-mail",
+    call: (w) => ({ method: 'POST', url: '/auth/activate/send-token', body: { email: w.foreign.advisor.email } }),
+    status: 200,
+  },
+];
+
+/** What the foreign tenant knows, to compare before and after. */
+async function foreignState(w: PersonWorld) {
+  const users = await t.db.user.findMany({
+    where: { tenantId: w.foreign.tenantId },
+    orderBy: { id: 'asc' },
+    select: { id: true, email: true, firstName: true, surname: true, passwordHash: true, securityStamp: true },
+  });
+  const [contexts, tokens, mails] = await Promise.all([
+    t.db.userContext.count({ where: { tenantId: w.foreign.tenantId } }),
+    t.db.oneTimeToken.count({ where: { tenantId: w.foreign.tenantId } }),
+    t.db.mailOutbox.count({ where: { tenantId: w.foreign.tenantId } }),
+  ]);
+  return { users, contexts, tokens, mails };
+}
+
+describe('a person both tenants know (issue #15, finding 3)', () => {
+  it.each(personRows)('$path: nothing of the other tenant is shown or changed', async (row) => {
+    const w = await personWorld();
+    const before = await foreignState(w);
+    const mailsToPerson = await t.db.mailOutbox.count({
+      where: { toAddress: { in: [w.foreignPerson.email, w.foreign.admin.email, w.foreign.advisor.email] } },
+    });
+    const { token, ...request } = row.call(w);
+
+    const response = await t.call({ ...request, host: w.home.host, ...(token ? { token } : {}) });
+
+    expect(response.statusCode, response.body).toBe(row.status);
+    // What the caller typed (the e-mail) may come back; nothing else the other tenant knows.
+    const typed = JSON.stringify(request.body ?? {});
+    for (const secret of w.foreignSecrets.filter((value) => !typed.includes(value))) {
+      expect(response.body).not.toContain(secret);
+    }
+    expect(await foreignState(w)).toEqual(before);
+    // Token-sending paths answer alike and mail nobody of the other tenant.
+    if (request.url.startsWith('/auth/')) {
+      const after = await t.db.mailOutbox.count({
+        where: { toAddress: { in: [w.foreignPerson.email, w.foreign.admin.email, w.foreign.advisor.email] } },
+      });
+      expect(after).toBe(mailsToPerson);
+    }
+  });
+
+  it("the home account of such a person lists only the home tenant's contexts", async () => {
+    const w = await personWorld();
+    const response = await t.call({ method: 'GET', url: '/api/contexts', host: w.home.host, token: w.homeTwin.token });
+    expect(response.json()).toEqual([
+      { id: w.home.tenantId, context: 'advisor-panel', tenantName: expect.any(String) },
+    ]);
   });
 });

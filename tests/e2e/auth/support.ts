@@ -29,6 +29,23 @@ export function totpCode(secret = DEMO_TOTP_SECRET, now = Date.now()): string {
   return String(binary % 1_000_000).padStart(6, '0');
 }
 
+/**
+ * A code the API has not seen yet for `email` (a code works once, decision 034): the current
+ * step's, or the next one (accepted for clock drift) when this one was used already, waiting for
+ * the clock when even that was used. The last used step is read from the database, so it holds
+ * across workers and projects.
+ */
+export async function freshTotpCode(email = 'doradca2fa@demo.localhost', secret = DEMO_TOTP_SECRET): Promise<string> {
+  const result = await sql('SELECT totp_last_step FROM app_user WHERE email = $1 LIMIT 1', [email]);
+  const lastUsed = Number(result.rows[0]?.totp_last_step ?? 0);
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    const next = Math.max(step, lastUsed + 1);
+    if (next <= step + 1) return totpCode(secret, next * 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** A full-page screenshot named as the brief asks: auth-<screen>-<lang>-<project>.png. */
 export async function screenshot(page: Page, screen: string, lang: 'pl' | 'en', testInfo: TestInfo): Promise<void> {
   // Let notifications and transitions settle, so the picture shows the screen, not its animation.
