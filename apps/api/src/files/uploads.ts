@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import multipart from '@fastify/multipart';
 import { type Language, translate } from '@wl/shared';
 import { errorBody, errorCodes } from '@wl/shared/errors';
@@ -7,6 +6,7 @@ import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../core/api-error.ts';
 import { requestLanguage } from '../core/error-handler.ts';
+import { hasActivePdfContent } from './pdf-active-content.ts';
 
 /** The largest file an upload may carry (payment confirmations, documents). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -123,56 +123,10 @@ export function isPolyglot(bytes: Buffer): boolean {
 }
 
 /**
- * PDF names of active content (decision 026): scripts, launching programs, embedded files, rich
- * media and forms that submit or import. Links (`/URI`) and plain open actions (a page to open at)
- * stay allowed: a viewer asks before following them and bank statements carry them.
- */
-const PDF_ACTIVE = /\/(?:JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|SubmitForm|ImportData|XFA)(?=[\s()<>[\]{}/%]|$)/;
-const PDF_NAME = /\/[^\s()<>[\]{}/%]*/g;
-/** Object streams are inflated to be read, up to this many bytes in all (more is a bomb). */
-const PDF_INFLATE_BUDGET = 16 * 1024 * 1024;
-
-/** PDF text with `#xx` escapes inside names decoded (`/J#61vaScript` is `/JavaScript`). */
-function decodePdfNames(text: string): string {
-  return text.replace(PDF_NAME, (name) =>
-    name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-  );
-}
-
-/**
- * True when a PDF carries active content: in its objects (outside stream data) or in a
- * Flate-compressed object stream (where PDF 1.5+ writers put dictionaries). Page content streams
- * are not inflated: they draw, and cannot hold actions. An object stream that inflates past the budget counts as hostile.
- */
-function hasActivePdfContent(bytes: Buffer): boolean {
-  const text = bytes.toString('latin1');
-  // Stream bodies are data (compressed pages, images): a name-like byte run in them means nothing.
-  const objects = text.replace(/stream\r?\n[\s\S]*?endstream/g, 'stream endstream');
-  if (PDF_ACTIVE.test(decodePdfNames(objects))) return true;
-  let budget = PDF_INFLATE_BUDGET;
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const dictionary = decodePdfNames(text.slice(text.lastIndexOf('obj', match.index), match.index));
-    if (!/\/Type\s*\/ObjStm\b/.test(dictionary) || !/\/FlateDecode\b/.test(dictionary)) continue;
-    const end = text.indexOf('endstream', start);
-    if (end === -1) continue;
-    let inflated: Buffer;
-    try {
-      inflated = inflateSync(bytes.subarray(start, end), { maxOutputLength: budget });
-    } catch (error) {
-      if (error instanceof RangeError) return true;
-      continue;
-    }
-    budget -= inflated.length;
-    if (budget <= 0 || PDF_ACTIVE.test(decodePdfNames(inflated.toString('latin1')))) return true;
-  }
-  return false;
-}
-
-/**
  * What the bytes are, when they are one of `allowed` and nothing else (decision 026): sniffed
  * with file-type; no HTML/SVG/XML markup in the first kilobytes (polyglots a browser might
  * render); no ZIP archive appended; a PDF must also end like one and carry no active content.
+ * Every check is linear in the file's size (decision 029).
  */
 async function sniff(bytes: Buffer, allowed: readonly UploadType[]): Promise<UploadType | null> {
   if (bytes.length === 0) return null;
@@ -182,7 +136,7 @@ async function sniff(bytes: Buffer, allowed: readonly UploadType[]): Promise<Upl
   if (isPolyglot(bytes)) return null;
   if (type === 'application/pdf') {
     if (!bytes.subarray(-1024).toString('latin1').includes('%%EOF')) return null;
-    if (hasActivePdfContent(bytes)) return null;
+    if (await hasActivePdfContent(bytes)) return null;
   }
   return type;
 }

@@ -1,3 +1,4 @@
+export { fileUpload, multipartBody, tinyJpeg, tinyPdf, tinyPng } from '../files/upload-fixtures.ts';
 export type { AdvisorOptions, TestTenant } from './factories.ts';
 export { createAdvisor, createInvestor, createNetwork, createTenant, TEST_PASSWORD } from './factories.ts';
 export { createOnboardingRequest } from './onboarding-factories.ts';
