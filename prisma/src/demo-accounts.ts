@@ -278,8 +278,39 @@ async function ensureInvestor(db: Database, account: DemoInvestor): Promise<bool
 async function ensureDemoOperator(db: Database): Promise<boolean> {
   const existing = await db.operator.findUnique({ where: { email: DEMO_OPERATOR_EMAIL } });
   if (existing) return false;
-  await db.operator.create({ data: { email: DEMO_OPERATOR_EMAIL, passwordHash: DEMO_PASSWORD_HASH } });
+  // Operators always have a second factor (decision 031): the demo one has the README's fixed secret.
+  await db.operator.create({
+    data: { email: DEMO_OPERATOR_EMAIL, passwordHash: DEMO_PASSWORD_HASH, totpSecret: DEMO_TOTP_SECRET },
+  });
   return true;
+}
+
+/**
+ * The demo accounts present in a database (by the fixed ids of `seedIds` or the README's e-mails,
+ * and any account with the published demo password): a production server refuses to start while
+ * there is one (issue #15, decision 031).
+ */
+export async function findDemoAccounts(db: Database): Promise<string[]> {
+  const advisorAccounts = demoAdvisors.map((account) => ({ id: account.userId, email: account.email }));
+  const investorAccounts = demoInvestors.map((account) => ({ id: account.userId, email: account.email }));
+  const demo = [...advisorAccounts, ...investorAccounts];
+  const [users, operators] = await Promise.all([
+    db.user.findMany({
+      where: {
+        OR: [
+          { id: { in: demo.map((account) => account.id) } },
+          { email: { in: demo.map((account) => account.email) } },
+          { passwordHash: DEMO_PASSWORD_HASH },
+        ],
+      },
+      select: { email: true },
+    }),
+    db.operator.findMany({
+      where: { OR: [{ email: DEMO_OPERATOR_EMAIL }, { passwordHash: DEMO_PASSWORD_HASH }] },
+      select: { email: true },
+    }),
+  ]);
+  return [...new Set([...users, ...operators].map((account) => account.email))].sort();
 }
 
 /**

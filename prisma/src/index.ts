@@ -3,6 +3,7 @@ export type { Database } from './client.ts';
 export { createDatabase } from './client.ts';
 export type { DatabaseServer } from './database.ts';
 export { prepareDatabase, provideDatabase, repositoryRoot } from './database.ts';
+export { findDemoAccounts } from './demo-accounts.ts';
 export type { RunningPostgres } from './embedded-postgres.ts';
 export { freePort, startEmbeddedPostgres } from './embedded-postgres.ts';
 export { findHostConfig } from './find-host-config.ts';

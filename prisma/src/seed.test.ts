@@ -263,9 +263,9 @@ describe('seedDemo: the demo accounts of the README', () => {
     expect((await t.db.brokerNetwork.findUniqueOrThrow({ where: { id: networks.north } })).name).toBe('Sieć Północna');
   });
 
-  it('has the console operator with the demo password and no TOTP, kept as edited on re-seed', async () => {
+  it('has the console operator with the demo password and the demo TOTP secret, kept as edited on re-seed', async () => {
     const operator = await t.db.operator.findUniqueOrThrow({ where: { email: DEMO_OPERATOR_EMAIL } });
-    expect(operator).toMatchObject({ passwordHash: DEMO_PASSWORD_HASH, totpSecret: null, active: true });
+    expect(operator).toMatchObject({ passwordHash: DEMO_PASSWORD_HASH, totpSecret: DEMO_TOTP_SECRET, active: true });
     await t.db.operator.update({ where: { id: operator.id }, data: { active: false } });
 
     expect((await seedDemo(t.db)).accounts).toEqual([]);

@@ -19,7 +19,7 @@ export type { ApiOptions, RateLimits } from './app.ts';
 export { defaultRateLimits } from './app.ts';
 export { EmailRateLimit } from './auth/email-rate-limit.ts';
 export { hashPassword, verifyPassword } from './auth/passwords.ts';
-export { totpEnrolment, verifyTotp } from './auth/two-factor.ts';
+export { matchTotp, newTotpSecret, totpEnrolment, totpEnrolmentOf, verifyTotp } from './auth/two-factor.ts';
 export { invalidHostBody, rejectInvalidHost } from './core/host-header.ts';
 export type { TenantContext, TenantResolver } from './core/tenant-context.ts';
 export { seedDemoDocuments } from './files/seed-demo-files.ts';

@@ -9,7 +9,14 @@ import {
 import dbPlugin from '@wl/db/fastify';
 import { normalizeHost } from '@wl/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { distExists, type EdgeConfig, jwtSecret, publicOriginSettings, trustProxyOption } from './config.ts';
+import {
+  consoleOrigins,
+  distExists,
+  type EdgeConfig,
+  jwtSecret,
+  publicOriginSettings,
+  trustProxyOption,
+} from './config.ts';
 import brandingAssetRoutes from './console/branding-assets/asset-routes.ts';
 import consolePlugin from './console/plugin.ts';
 import { configurePreviewSecret } from './console/preview/preview-token.ts';
@@ -73,6 +80,7 @@ export async function buildApp({
   await app.register(consolePlugin, {
     distDir: config.CONSOLE_DIST,
     publicOrigins: app.publicOrigins,
+    access: consoleOrigins(config),
     ...(rateLimits ? { rateLimits } : {}),
   });
   if (config.WHITE_LABEL_API_URL) {

@@ -17,13 +17,24 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
  */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Address to listen on; default loopback in development, every interface in production. */
+  HOST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fastify's trustProxy: `true`, a hop count, or comma-separated addresses/CIDRs. Unset: none. */
   TRUST_PROXY: z.string().optional(),
   /** When set, the platform API paths are proxied there instead of served in-process. */
   WHITE_LABEL_API_URL: z.url().optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Seed the demo hosts and accounts into an empty database; default `true` in development and
+   * `false` in production, where it must be asked for explicitly (and the server then refuses to
+   * start while a demo account is present anyway: decision 031).
+   */
+  SEED_DEMO: booleanFlag.optional(),
+  /**
+   * Origins the operator console is served on (`https://console.platform.pl`, comma-separated);
+   * every other host answers 404 for /console/*. In development loopback hosts work too.
+   */
+  CONSOLE_ORIGINS: z.string().optional(),
   /** HS256 secret of access tokens, shared by every replica (≥ 32 characters). */
   JWT_SECRET: z.string().min(32).optional(),
   /**
@@ -115,4 +126,33 @@ export function publicOriginSettings(config: EdgeConfig): PublicOriginSettings {
     production: config.NODE_ENV === 'production',
     port: config.PORT,
   });
+}
+
+const isProduction = (config: EdgeConfig) => config.NODE_ENV === 'production';
+
+/** Whether to seed the demo into an empty database: SEED_DEMO, else only in development. */
+export function seedDemoEnabled(config: EdgeConfig): boolean {
+  return config.SEED_DEMO ?? !isProduction(config);
+}
+
+/** The address to listen on: HOST, else loopback in development and every interface in production. */
+export function listenHost(config: EdgeConfig): string {
+  return config.HOST ?? (isProduction(config) ? '0.0.0.0' : '127.0.0.1');
+}
+
+/**
+ * Where the console may be opened (decision 031): the origins of CONSOLE_ORIGINS and, in
+ * development, any loopback host. Throws on an entry that is not an origin.
+ */
+export function consoleOrigins(config: EdgeConfig): { origins: string[]; loopback: boolean } {
+  const origins = (config.CONSOLE_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const parsed = publicOriginSchema.safeParse(entry);
+      if (!parsed.success) throw new Error(`CONSOLE_ORIGINS: not an origin (https://host[:port]): ${entry}`);
+      return parsed.data;
+    });
+  return { origins, loopback: !isProduction(config) };
 }

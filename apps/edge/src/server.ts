@@ -1,15 +1,40 @@
 import { MailSender, seedDemoDocuments, storageFromEnv } from '@wl/api';
-import { prepareDatabase, provideDatabase } from '@wl/db';
+import { createDatabase, findDemoAccounts, prepareDatabase, provideDatabase } from '@wl/db';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
-import { loadConfig } from './config.ts';
+import { listenHost, loadConfig, seedDemoEnabled } from './config.ts';
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.LOG_LEVEL));
 
+/** Stops the start (exit code 1) while a demo account is in the database. */
+async function refuseDemoAccounts(databaseUrl: string): Promise<void> {
+  const { db, pool } = createDatabase(databaseUrl, { max: 1 });
+  try {
+    const found = await findDemoAccounts(db);
+    if (found.length === 0) return;
+    log.fatal(
+      { accounts: found },
+      `Refusing to start in production: the database holds demo accounts with the published password (${found.join(', ')}). Delete them, or set SEED_DEMO=true for a demonstration deployment.`,
+    );
+    await database.stop();
+    process.exit(1);
+  } finally {
+    await db.$disconnect();
+    await pool.end();
+  }
+}
+
+const seedDemo = seedDemoEnabled(config);
 const database = await provideDatabase((message) => log.info(message));
-await prepareDatabase(database.url, { seedDemoData: config.SEED_DEMO, log: (message) => log.info(message) });
+await prepareDatabase(database.url, { seedDemoData: seedDemo, log: (message) => log.info(message) });
+// Production never runs with the demo's published passwords (decision 031), unless the demo was
+// asked for explicitly (SEED_DEMO=true: a demonstration deployment, said loudly in the log).
+if (config.NODE_ENV === 'production') {
+  if (config.SEED_DEMO === true) log.warn('SEED_DEMO=true in production: demo accounts with published passwords exist');
+  else await refuseDemoAccounts(database.url);
+}
 const storage = storageFromEnv(config);
 const app = await buildApp({
   config,
@@ -23,7 +48,7 @@ const app = await buildApp({
   },
 });
 // The demo documents need the storage, so they are seeded here rather than with the demo data.
-if (config.SEED_DEMO && !config.WHITE_LABEL_API_URL) {
+if (seedDemo && !config.WHITE_LABEL_API_URL) {
   const { created } = await seedDemoDocuments(app.db, storage);
   if (created > 0) log.info(`Seeded ${created} demo documents`);
 }
@@ -50,7 +75,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await database.stop();
 });
 
-await app.listen({ port: config.PORT, host: config.HOST });
+await app.listen({ port: config.PORT, host: listenHost(config) });
 mailSender?.start();
 if (!mailSender) log.info('SMTP_URL is not set: mails stay pending in the mail outbox');
 log.info(

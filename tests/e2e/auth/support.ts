@@ -35,8 +35,12 @@ export function totpCode(secret = DEMO_TOTP_SECRET, now = Date.now()): string {
  * the clock when even that was used. The last used step is read from the database, so it holds
  * across workers and projects.
  */
-export async function freshTotpCode(email = 'doradca2fa@demo.localhost', secret = DEMO_TOTP_SECRET): Promise<string> {
-  const result = await sql('SELECT totp_last_step FROM app_user WHERE email = $1 LIMIT 1', [email]);
+export async function freshTotpCode(
+  email = 'doradca2fa@demo.localhost',
+  secret = DEMO_TOTP_SECRET,
+  table: 'app_user' | 'operator' = 'app_user',
+): Promise<string> {
+  const result = await sql(`SELECT totp_last_step FROM ${table} WHERE email = $1 LIMIT 1`, [email]);
   const lastUsed = Number(result.rows[0]?.totp_last_step ?? 0);
   for (;;) {
     const step = Math.floor(Date.now() / 30_000);
@@ -84,4 +88,9 @@ export async function latestLoginLinkToken(email: string, since: Date): Promise<
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No login link mailed to ${email}`);
+}
+
+/** A fresh code of the demo console operator (README: the demo TOTP secret). */
+export function freshOperatorCode(email = 'operator@demo.localhost'): Promise<string> {
+  return freshTotpCode(email, DEMO_TOTP_SECRET, 'operator');
 }

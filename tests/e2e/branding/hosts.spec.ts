@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { freshOperatorCode } from '../auth/support.ts';
 import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
@@ -131,6 +132,8 @@ test.describe('operator console (read-only)', () => {
     await page.getByLabel('E-mail').fill('operator@demo.localhost');
     await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByLabel('Kod uwierzytelniający').fill(await freshOperatorCode());
+    await page.getByRole('button', { name: 'Potwierdź kod' }).click();
 
     await expect(page.getByText('Zalogowano jako operator@demo.localhost')).toBeVisible();
     const table = page.getByRole('table');

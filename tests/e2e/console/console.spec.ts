@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { freshOperatorCode, totpCode } from '../auth/support.ts';
+import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 import {
@@ -64,8 +66,52 @@ test.describe('operator console sign-in', () => {
 
     await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    // The second factor every operator has (decision 031).
+    const code = page.getByLabel('Kod uwierzytelniający');
+    await expect(code).toBeVisible();
+    await screenshot(page, 'sign-in-code', 'pl', testInfo);
+    await code.fill(await freshOperatorCode(OPERATOR));
+    await page.getByRole('button', { name: 'Potwierdź kod' }).click();
     await expect(page.getByText(`Zalogowano jako ${OPERATOR}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hosty' })).toBeVisible();
+  });
+
+  test('an operator without a second factor sets one up at the first sign-in', async ({ page }, testInfo) => {
+    // A new operator as `pnpm console:create-operator` leaves one: a password, no second factor.
+    const email = `nowy.operator-${testInfo.project.name}@platform.test`;
+    await sql(
+      `INSERT INTO operator (id, email, password_hash)
+       SELECT gen_random_uuid(), $1, password_hash FROM operator WHERE email = $2
+       ON CONFLICT (email) DO UPDATE SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL`,
+      [email, OPERATOR],
+    );
+    await page.goto(consoleUrl());
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Skonfiguruj aplikację uwierzytelniającą' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: `Kod QR konfiguracji aplikacji uwierzytelniającej dla ${email}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sekcje konsoli' })).toHaveCount(0);
+    const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await screenshotsInBothLanguages(
+      page,
+      'totp-enrolment',
+      testInfo,
+      page.getByRole('heading', { name: 'Set up your authenticator' }),
+    );
+
+    await page.getByLabel('Kod uwierzytelniający').fill('000000');
+    await page.getByRole('button', { name: 'Włącz i zaloguj się' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByLabel('Kod uwierzytelniający').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Włącz i zaloguj się' }).click();
+    await expect(page.getByText(`Zalogowano jako ${email}`)).toBeVisible();
+    const row = await sql('SELECT totp_secret FROM operator WHERE email = $1', [email]);
+    expect(row.rows[0]?.totp_secret).toBe(secret);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { freshOperatorCode } from '../auth/support.ts';
 import { hostUrl } from '../support/env.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
@@ -84,6 +85,9 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel('E-mail').fill(OPERATOR);
   await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  // Every operator has a second factor (decision 031): the demo one has the README's secret.
+  await page.getByLabel('Kod uwierzytelniający').fill(await freshOperatorCode(OPERATOR));
+  await page.getByRole('button', { name: 'Potwierdź kod' }).click();
   await expect(page.getByText(`Zalogowano jako ${OPERATOR}`)).toBeVisible();
 }
 

@@ -63,6 +63,21 @@ export function totpEnrolment(label: string, issuer: string): { secret: string; 
   return { secret, otpauthUrl: generateURI({ issuer, label, secret }) };
 }
 
+/** The otpauth:// URI of an existing secret and its QR code (a PNG data URL), for an enrolment screen. */
+export async function totpEnrolmentOf(
+  secret: string,
+  label: string,
+  issuer: string,
+): Promise<{ otpauthUrl: string; qrCodeDataUrl: string }> {
+  const otpauthUrl = generateURI({ issuer, label, secret });
+  return { otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
+}
+
+/** A new random TOTP secret (base32). */
+export function newTotpSecret(): string {
+  return generateSecret();
+}
+
 export const invalidCode = (meta: RequestMeta, status: 400 | 401) =>
   translatedError(meta.language, status, 'twoFactorInvalidCode', authErrorCodes.twoFactorInvalidCode);
 const stateError = (meta: RequestMeta, key: string) =>

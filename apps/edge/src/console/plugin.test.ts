@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken, SESSION_COOKIE } from './auth/session.ts';
 import consolePlugin from './plugin.ts';
-import { createTestOperator, signedInToken, type TestOperator } from './testing/console-caller.ts';
+import { createTestOperator, freshOperatorCode, signedInToken, type TestOperator } from './testing/console-caller.ts';
 
 const INDEX_HTML = '<!doctype html><title>console</title><div id="root"></div>';
 // Any address: since decision 022 the console is guarded by operator sign-in, not by loopback.
@@ -127,11 +127,12 @@ describe('the session cookie', () => {
   });
   afterAll(() => app.close());
 
-  function signIn(headers: Record<string, string> = {}, cookie?: string) {
+  async function signIn(headers: Record<string, string> = {}, cookie?: string) {
+    const totpCode = await freshOperatorCode(db, operator.id, operator.totpSecret ?? '');
     return app.inject({
       method: 'POST',
       url: '/console/trpc/auth.signIn',
-      payload: { email: operator.email, password: operator.password },
+      payload: { email: operator.email, password: operator.password, totpCode },
       headers,
       ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}),
     });

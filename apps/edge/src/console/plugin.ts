@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { defaultRateLimits, type RateLimits } from '@wl/api';
 import type {} from '@wl/db/fastify';
-import type { PublicOriginSettings } from '@wl/shared';
+import { type PublicOriginSettings, parseHostHeader } from '@wl/shared';
 import { edgeErrorCodes, errorBody } from '@wl/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +20,29 @@ export interface ConsolePluginOptions {
   rateLimits?: RateLimits;
   /** How hosts without a public origin of their own get one (decision 028); default development's. */
   publicOrigins?: PublicOriginSettings;
+  /**
+   * Where the console may be opened (decision 031): these origins, and loopback hosts when
+   * `loopback`. Other hosts (every broker's domain) answer 404 for /console/*. Unset: anywhere.
+   */
+  access?: ConsoleAccess;
+}
+
+export interface ConsoleAccess {
+  origins: readonly string[];
+  loopback: boolean;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a request reached the console on one of its origins (scheme, host and port as the client used them). */
+export function isConsoleOrigin(request: FastifyRequest, access: ConsoleAccess): boolean {
+  const host = parseHostHeader(request.host);
+  if (!host) return false;
+  if (access.loopback && LOOPBACK_HOSTS.has(host.hostname)) return true;
+  const scheme = request.protocol;
+  const defaultPort = scheme === 'https' ? 443 : 80;
+  const origin = `${scheme}://${host.hostname}${host.port && host.port !== defaultPort ? `:${host.port}` : ''}`;
+  return access.origins.some((allowed) => new URL(allowed).origin === origin);
 }
 
 const PREFIX = '/console';
@@ -49,7 +72,7 @@ async function isFile(path: string): Promise<boolean> {
  * public, the data behind them is not.
  */
 export default fp<ConsolePluginOptions>(
-  async (app, { distDir, rateLimits = defaultRateLimits, publicOrigins }) => {
+  async (app, { distDir, rateLimits = defaultRateLimits, publicOrigins, access }) => {
     const root = resolve(distDir);
     const indexFile = join(root, 'index.html');
     const assetsDir = join(root, 'assets') + sep;
@@ -66,6 +89,12 @@ export default fp<ConsolePluginOptions>(
 
     await app.register(async (scope) => {
       const limits = signInLimits(rateLimits);
+      // Only on the console's own origin(s): on a broker's domain /console/* is not there (decision 031).
+      if (access) {
+        scope.addHook('onRequest', async (request, reply) => {
+          if (!isConsoleOrigin(request, access)) return reply.code(404).send(notFoundBody);
+        });
+      }
       // A mutation must be a JSON request: a cross-site HTML form cannot send one without a CORS
       // preflight, so no other site can sign an operator in or out (the cookie's SameSite=Strict
       // covers the rest).

@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const operatorSignInSchema = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
   password: z.string().min(1).max(1024),
-  /** Six digits from the authenticator app, sent in the second step when the account has TOTP. */
+  /** Six digits from the authenticator app, sent in the second step (sign-in or enrolment). */
   totpCode: z
     .string()
     .trim()
@@ -24,10 +24,21 @@ export type Operator = z.infer<typeof operatorSchema>;
 /**
  * `totp-required`: the password was right and the account has a second factor; the console asks
  * for the code and sends the same e-mail and password again with it.
+ * `totp-enrolment`: the password was right and the account has no second factor yet (decision
+ * 031): the console shows the secret (QR code and text) and sends e-mail, password and a code from
+ * it; only then is the second factor on and a session started.
  */
 export const operatorSignInResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signed-in'), operator: operatorSchema }),
   z.object({ status: z.literal('totp-required') }),
+  z.object({
+    status: z.literal('totp-enrolment'),
+    /** Base32, for typing into an app by hand. */
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    /** The otpauth URL as a PNG data URL. */
+    qrCodeDataUrl: z.string(),
+  }),
 ]);
 export type OperatorSignInResult = z.infer<typeof operatorSignInResultSchema>;
 

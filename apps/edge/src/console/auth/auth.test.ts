@@ -5,7 +5,7 @@ import { createTestDatabase } from '@wl/db/testing';
 import { operatorAuthMessages } from '@wl/shared/console';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInLimits } from '../context.ts';
-import { consoleCaller, createTestOperator, signedInToken } from '../testing/console-caller.ts';
+import { consoleCaller, createTestOperator, freshOperatorCode, signedInToken } from '../testing/console-caller.ts';
 import { hashSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.ts';
 
 let db: Database;
@@ -27,7 +27,12 @@ describe('auth.signIn', () => {
     const operator = await createTestOperator(db);
     const { caller, jar } = await consoleCaller(db);
 
-    const result = await caller.auth.signIn({ email: operator.email.toUpperCase(), password: operator.password });
+    const totpCode = await freshOperatorCode(db, operator.id, operator.totpSecret ?? '');
+    const result = await caller.auth.signIn({
+      email: operator.email.toUpperCase(),
+      password: operator.password,
+      totpCode,
+    });
 
     expect(result).toEqual({ status: 'signed-in', operator: { id: operator.id, email: operator.email } });
     expect(jar.token).toMatch(/^[\w-]{43}$/);
@@ -43,7 +48,7 @@ describe('auth.signIn', () => {
       {
         event: 'console.sign_in',
         ip: '203.0.113.7',
-        data: { operatorId: operator.id, email: operator.email, method: 'password', ip: '203.0.113.7' },
+        data: { operatorId: operator.id, email: operator.email, method: 'password+totp', ip: '203.0.113.7' },
       },
     ]);
 
@@ -124,7 +129,8 @@ describe('auth.signIn', () => {
     const first = await signedInToken(db, operator);
 
     const { caller, jar } = await consoleCaller(db, first);
-    await caller.auth.signIn({ email: operator.email, password: operator.password });
+    const totpCode = await freshOperatorCode(db, operator.id, operator.totpSecret ?? '');
+    await caller.auth.signIn({ email: operator.email, password: operator.password, totpCode });
 
     expect(jar.token).toBeDefined();
     expect(jar.token).not.toBe(first);
@@ -147,6 +153,53 @@ describe('auth.signIn', () => {
       code: 'TOO_MANY_REQUESTS',
       message: operatorAuthMessages.tooManyAttempts,
     });
+  });
+
+  // Issue #15, finding 4 (decision 031): no operator works without a second factor.
+  it('makes an operator without a second factor enrol one before any session exists', async () => {
+    const operator = await createTestOperator(db, { totp: false });
+    const { caller, jar } = await consoleCaller(db);
+
+    const first = await caller.auth.signIn({ email: operator.email, password: operator.password });
+    if (first.status !== 'totp-enrolment') throw new Error(`expected the enrolment step, got ${first.status}`);
+    expect(first.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(first.otpauthUrl).toContain(`secret=${first.secret}`);
+    expect(first.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(jar.token).toBeUndefined();
+    // The same secret again (a reload shows the same QR code), still no session, nothing enrolled.
+    const again = await caller.auth.signIn({ email: operator.email, password: operator.password });
+    expect(again).toMatchObject({ status: 'totp-enrolment', secret: first.secret });
+    expect((await db.operator.findUniqueOrThrow({ where: { id: operator.id } })).totpSecret).toBeNull();
+    // A wrong password learns nothing of the secret.
+    await expect(caller.auth.signIn({ email: operator.email, password: 'Wrong!2026pass' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+
+    const good = await totpCode(first.secret);
+    await expect(
+      caller.auth.signIn({
+        email: operator.email,
+        password: operator.password,
+        totpCode: good === '000000' ? '111111' : '000000',
+      }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: operatorAuthMessages.badTotpCode });
+    expect(jar.token).toBeUndefined();
+
+    const enrolled = await caller.auth.signIn({ email: operator.email, password: operator.password, totpCode: good });
+    expect(enrolled).toEqual({ status: 'signed-in', operator: { id: operator.id, email: operator.email } });
+    expect(jar.token).toBeDefined();
+    const row = await db.operator.findUniqueOrThrow({ where: { id: operator.id } });
+    expect(row).toMatchObject({ totpSecret: first.secret, totpPendingSecret: null });
+    expect((await auditOf(operator.email)).map((entry) => entry.event)).toContain('console.totp_enrolled');
+
+    // From now on the code is asked for, and the code just used does not work twice.
+    const { caller: next } = await consoleCaller(db);
+    expect(await next.auth.signIn({ email: operator.email, password: operator.password })).toEqual({
+      status: 'totp-required',
+    });
+    await expect(
+      next.auth.signIn({ email: operator.email, password: operator.password, totpCode: good }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: operatorAuthMessages.badTotpCode });
   });
 
   it('rejects input outside the contract', async () => {

@@ -30,6 +30,7 @@ try {
     console.log(`Created operator ${created.email} (${created.id}).`);
     if (created.generatedPassword) console.log(`Password (shown once, store it now): ${created.generatedPassword}`);
     if (created.otpauthUrl) console.log(`TOTP: add this to an authenticator app:\n${created.otpauthUrl}`);
+    else console.log('The operator sets up an authenticator app at the first sign-in (a second factor is required).');
   } catch (error) {
     if (!(error instanceof CreateOperatorError)) throw error;
     console.error(error.message);

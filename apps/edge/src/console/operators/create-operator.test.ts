@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 describe('createOperator', () => {
-  it('stores a lower-cased e-mail and the argon2 hash of the given password, which then signs in', async () => {
+  it('stores a lower-cased e-mail and the argon2 hash of the given password, which then leads to enrolment', async () => {
     const email = `Ola-${randomUUID()}@Example.com`;
     const created = await createOperator(db, { email, password: 'Console!2026' });
 
@@ -24,7 +24,8 @@ describe('createOperator', () => {
     expect(await verifyPassword(row.passwordHash, 'Console!2026')).toBe(true);
     expect(row.totpSecret).toBeNull();
     const { caller } = await consoleCaller(db);
-    expect(await caller.auth.signIn({ email, password: 'Console!2026' })).toMatchObject({ status: 'signed-in' });
+    // No second factor yet: the first sign-in enrols one (decision 031).
+    expect(await caller.auth.signIn({ email, password: 'Console!2026' })).toMatchObject({ status: 'totp-enrolment' });
   });
 
   it('generates a strong password when none is given, and enrols TOTP when asked', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defaultRateLimits, hashPassword, totpEnrolment } from '@wl/api';
+import { totpCode } from '@wl/api/testing';
 import type { Database } from '@wl/db';
 import { resolveSession } from '../auth/session.ts';
 import { signInLimits } from '../context.ts';
@@ -17,10 +18,13 @@ export interface TestOperator {
   totpSecret: string | null;
 }
 
-/** An operator of its own for one test (random e-mail), with TOTP when asked. */
+/**
+ * An operator of its own for one test (random e-mail), with a second factor as every operator has
+ * one (decision 031); `totp: false` for one who has yet to enrol.
+ */
 export async function createTestOperator(db: Database, options: { totp?: boolean } = {}): Promise<TestOperator> {
   const email = `operator-${randomUUID()}@console.test`;
-  const totpSecret = options.totp ? totpEnrolment(email, 'Console test').secret : null;
+  const totpSecret = options.totp === false ? null : totpEnrolment(email, 'Console test').secret;
   const operator = await db.operator.create({
     data: { email, passwordHash: await hashPassword(TEST_OPERATOR_PASSWORD), totpSecret },
   });
@@ -66,13 +70,30 @@ export async function consoleCaller(
   return { caller, jar };
 }
 
-/** Signs the operator in (password, and the code when given) and returns the session token. */
+/**
+ * A code of the operator's secret the edge has not seen yet (a code works once, decision 034): the
+ * current step's, or the next one when this one was used, waiting for the clock past that.
+ */
+export async function freshOperatorCode(db: Database, operatorId: string, secret: string): Promise<string> {
+  const row = await db.operator.findUniqueOrThrow({ where: { id: operatorId }, select: { totpLastStep: true } });
+  const lastUsed = Number(row.totpLastStep ?? 0);
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    const next = Math.max(step, lastUsed + 1);
+    if (next <= step + 1) return totpCode(secret, next * 30 - Math.floor(Date.now() / 1000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Signs the operator in (password and a fresh code, or the code given) and returns the session token. */
 export async function signedInToken(db: Database, operator: TestOperator, totpCode?: string): Promise<string> {
   const { caller, jar } = await consoleCaller(db);
+  const code =
+    totpCode ?? (operator.totpSecret ? await freshOperatorCode(db, operator.id, operator.totpSecret) : undefined);
   const result = await caller.auth.signIn({
     email: operator.email,
     password: operator.password,
-    ...(totpCode ? { totpCode } : {}),
+    ...(code ? { totpCode: code } : {}),
   });
   if (result.status !== 'signed-in' || !jar.token) throw new Error(`sign-in failed: ${result.status}`);
   return jar.token;

@@ -1,12 +1,19 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { signInErrorKey } from '../api/auth-errors.ts';
 
+/** What the edge answered to the password step of an operator who has no second factor yet. */
+interface Enrolment {
+  secret: string;
+  qrCodeDataUrl: string;
+}
+
 /**
- * E-mail and password, then the TOTP code when the account has one: the second step sends the
- * same e-mail and password again with the code (the edge keeps no half-signed-in state).
+ * E-mail and password, then the TOTP code: the second step sends the same e-mail and password
+ * again with the code (the edge keeps no half-signed-in state). An operator without a second factor
+ * first sets one up (decision 031): the QR code and key of a new secret, then a code from it.
  */
 export function SignInForm() {
   const { t } = useI18n();
@@ -15,11 +22,17 @@ export function SignInForm() {
   const [password, setPassword] = useState('');
   const [totpCode, setTotpCode] = useState('');
   const [totpStep, setTotpStep] = useState(false);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [fieldError, setFieldError] = useState<'email' | 'password' | 'totpCode' | null>(null);
 
   const signIn = trpc.auth.signIn.useMutation({
     onSuccess: (result) => {
       if (result.status === 'totp-required') {
+        setTotpStep(true);
+        return;
+      }
+      if (result.status === 'totp-enrolment') {
+        setEnrolment({ secret: result.secret, qrCodeDataUrl: result.qrCodeDataUrl });
         setTotpStep(true);
         return;
       }
@@ -38,6 +51,7 @@ export function SignInForm() {
 
   function back() {
     setTotpStep(false);
+    setEnrolment(null);
     setTotpCode('');
     setFieldError(null);
     signIn.reset();
@@ -48,11 +62,27 @@ export function SignInForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="sign-in-heading">
-            {t('auth.heading')}
+            {enrolment ? t('auth.enrolHeading') : t('auth.heading')}
           </Title>
           <Text size="sm" c="dimmed">
-            {totpStep ? t('auth.totpHint') : t('auth.intro')}
+            {enrolment ? t('auth.enrolIntro') : totpStep ? t('auth.totpHint') : t('auth.intro')}
           </Text>
+          {enrolment && (
+            <Stack gap="xs" align="center">
+              <Image
+                src={enrolment.qrCodeDataUrl}
+                alt={t('auth.enrolQrAlt', { email })}
+                w={180}
+                h={180}
+                fit="contain"
+                data-testid="totp-qr"
+              />
+              <Text size="sm">{t('auth.enrolSecret')}</Text>
+              <Code fz="sm" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+                {enrolment.secret}
+              </Code>
+            </Stack>
+          )}
           {signIn.isError && (
             <Alert color="red" variant="light" role="alert">
               {t(signInErrorKey(signIn.error))}
@@ -99,7 +129,7 @@ export function SignInForm() {
               </Button>
             )}
             <Button type="submit" loading={signIn.isPending}>
-              {totpStep ? t('auth.verify') : t('auth.submit')}
+              {enrolment ? t('auth.enrolSubmit') : totpStep ? t('auth.verify') : t('auth.submit')}
             </Button>
           </Group>
         </Stack>
