@@ -4,15 +4,55 @@ import { PrismaClient } from '../generated/client/client.ts';
 
 export type Database = PrismaClient;
 
+/** How long the platform waits for PostgreSQL (decision 030), in milliseconds. */
+export interface DatabaseTimeouts {
+  /** Connecting, or waiting for a free connection of the pool. */
+  connectMs: number;
+  /** One statement, on the server (statement_timeout) and on the client (a frozen server answers nothing). */
+  statementMs: number;
+  /** A transaction left open between two statements (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+  /** Waiting for a row lock (lock_timeout). */
+  lockMs: number;
+}
+
+function milliseconds(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS. */
+export function databaseTimeouts(env: NodeJS.ProcessEnv = process.env): DatabaseTimeouts {
+  return {
+    connectMs: milliseconds(env.DB_CONNECT_TIMEOUT_MS, 5_000),
+    statementMs: milliseconds(env.DB_STATEMENT_TIMEOUT_MS, 15_000),
+    idleInTransactionMs: milliseconds(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 30_000),
+    lockMs: milliseconds(env.DB_LOCK_TIMEOUT_MS, 10_000),
+  };
+}
+
 /**
  * The Prisma client over node-postgres. A pool error (the server restarting, a dropped
  * connection) is logged instead of crashing the process; queries fail and later ones reconnect.
+ * Nothing waits for PostgreSQL without an end (decision 030): connecting and waiting for a pooled
+ * connection, every statement (also on the client, for a server that is frozen rather than down),
+ * row locks and idle transactions are bounded, and the request then answers 503.
  */
 export function createDatabase(
   connectionString: string,
-  options: { max?: number; onPoolError?: (error: Error) => void } = {},
+  options: { max?: number; onPoolError?: (error: Error) => void; timeouts?: DatabaseTimeouts } = {},
 ): { db: Database; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const timeouts = options.timeouts ?? databaseTimeouts();
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    // The client gives up a little after the server would have, so the server's own error wins when it can answer.
+    query_timeout: timeouts.statementMs + 1_000,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    lock_timeout: timeouts.lockMs,
+  });
   pool.on('error', options.onPoolError ?? (() => {}));
   // The pool listens for errors of idle connections only. A connection checked out (an open
   // transaction between two statements) that Postgres closes (a restart, a failover) would emit

@@ -288,6 +288,12 @@ async function ensureClosedCampaignOffers(db: Database): Promise<void> {
 
 const onboardingStatuses = ['processing', 'sent', 'viewed', 'finished'] as const;
 
+/**
+ * The demo KYC links work for a year from the seeding (real ones for KYC_LINK_TTL_DAYS after they
+ * were sent, decision 033), so the README's links keep working in a demo database for a while.
+ */
+const DEMO_LINK_EXPIRY = () => new Date(Date.now() + 365 * 86_400_000);
+
 /** One KYC invitation per status, from the demo advisor (links: /kyc-form?token=demo-kyc-<status>). */
 async function ensureOnboardingRequests(db: Database): Promise<void> {
   for (const [index, status] of onboardingStatuses.entries()) {
@@ -303,6 +309,7 @@ async function ensureOnboardingRequests(db: Database): Promise<void> {
         taxNumber: ['5260250274', '7740001454', '5250007738', '5272525995'][index] as string,
         status,
         message: 'Proszę o wypełnienie formularza KYC przed inwestycją.',
+        linkExpiresAt: DEMO_LINK_EXPIRY(),
       },
     });
   }
@@ -318,6 +325,7 @@ async function ensureOnboardingRequests(db: Database): Promise<void> {
         sourceAdvisorId: seedIds.advisors.demoAdvisor,
         status: 'sent',
         message: 'Proszę o wypełnienie formularza KYC przed inwestycją.',
+        linkExpiresAt: DEMO_LINK_EXPIRY(),
       },
     });
   }

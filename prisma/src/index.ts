@@ -1,6 +1,6 @@
 export type { HostConfig, HostConfigRevision, Prisma, Tenant } from '../generated/client/client.ts';
-export type { Database } from './client.ts';
-export { createDatabase } from './client.ts';
+export type { Database, DatabaseTimeouts } from './client.ts';
+export { createDatabase, databaseTimeouts } from './client.ts';
 export type { DatabaseServer } from './database.ts';
 export { prepareDatabase, provideDatabase, repositoryRoot } from './database.ts';
 export { findDemoAccounts } from './demo-accounts.ts';
@@ -15,6 +15,7 @@ export { ensureDatabase, migrate, migrationsDirectory, readMigrations } from './
 export {
   DEMO_OPERATOR_EMAIL,
   DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
   demoCampaignIds,
   demoOfferToken,
   demoProductIds,

@@ -4,7 +4,8 @@
 // Results go to bench/results/publish.json and the README.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, freePort, repositoryRoot } from '@wl/db';
+import { totpCode } from '@wl/api/testing';
+import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET, freePort, repositoryRoot } from '@wl/db';
 import type { BrandingDraftState, BrandingPublishResult, BrandingState, HostList } from '@wl/shared/console';
 import {
   machineInfo,
@@ -53,7 +54,13 @@ const timings: number[] = [];
 // Stops the edges and PostgreSQL also when a publish fails or never shows.
 try {
   const [firstPort, secondPort] = ports as [number, number];
-  await call(firstPort, 'auth.signIn', { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD }, 'mutation');
+  const totp = await totpCode(DEMO_TOTP_SECRET);
+  await call(
+    firstPort,
+    'auth.signIn',
+    { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD, totpCode: totp },
+    'mutation',
+  );
   if (!cookie) throw new Error('auth.signIn set no session cookie');
   const hosts = await call<HostList>(secondPort, 'hosts.list', undefined, 'query'); // the session works on edge 2 too
   const hostConfigId = hosts.find((host) => host.hostname === HOST)?.id;

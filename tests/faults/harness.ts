@@ -1,7 +1,8 @@
 // The fault suite's harness: a real PostgreSQL that can be stopped and started again on the same
 // data and port, edge processes started as in production (tsx apps/edge/src/server.ts), and a
 // bounded HTTP client that sends any Host header (fetch drops it).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,35 @@ export class Database {
   async stopServer(): Promise<void> {
     await this.running?.stop();
     this.running = undefined;
+  }
+
+  /**
+   * Freezes PostgreSQL (SIGSTOP to the postmaster and every backend): connections stay open but
+   * nothing answers, as on a host that hangs, a full disk or a network partition. `thaw` resumes it.
+   */
+  freeze(): number[] {
+    const pids = this.serverPids();
+    for (const pid of pids) process.kill(pid, 'SIGSTOP');
+    return pids;
+  }
+
+  thaw(pids: number[] = this.serverPids()): void {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  }
+
+  private serverPids(): number[] {
+    const postmaster = Number(readFileSync(join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+    return [postmaster, ...children];
   }
 
   /** One SQL statement on a short-lived connection of its own. */

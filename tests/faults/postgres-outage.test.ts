@@ -2,7 +2,8 @@
 // branded pages keep coming from the last known config, the API fails cleanly with 503s, the
 // edge recovers on its own, and acceptances caught by the outage are all-or-nothing.
 import { rmSync } from 'node:fs';
-import { createDatabase, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, demoOfferToken } from '@wl/db';
+import { totpCode } from '@wl/api/testing';
+import { createDatabase, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoOfferToken } from '@wl/db';
 import { errorCodes } from '@wl/shared/errors';
 import { kycDataFixture } from '@wl/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ beforeAll(async () => {
   const signIn = await call(edge.port, {
     method: 'POST',
     path: '/console/trpc/auth.signIn',
-    body: { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD },
+    body: { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD, totpCode: await totpCode(DEMO_TOTP_SECRET) },
   });
   const setCookie = signIn.headers['set-cookie'];
   consoleCookie =

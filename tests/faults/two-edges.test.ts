@@ -1,7 +1,8 @@
 // Two edge processes on one PostgreSQL, as replicas behind a load balancer (issue #9 "Load and
 // faults"): a console publish on either reaches both, and sessions made on one work on the other.
 import { rmSync } from 'node:fs';
-import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD } from '@wl/db';
+import { totpCode } from '@wl/api/testing';
+import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@wl/db';
 import type { BrandingDraftState, BrandingState, HostList } from '@wl/shared/console';
 import { errorCodes } from '@wl/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +91,7 @@ describe('two edge processes sharing PostgreSQL', () => {
     const signIn = await consoleCall(
       a,
       'auth.signIn',
-      { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD },
+      { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD, totpCode: await totpCode(DEMO_TOTP_SECRET) },
       'mutation',
     );
     expect(signIn.status).toBe(200);

@@ -1,18 +1,20 @@
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type {} from '@wl/db/fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BackgroundWork } from './core/background.ts';
 import { acceptEmptyJsonBodies } from './core/empty-json-bodies.ts';
 import { apiErrorHandler } from './core/error-handler.ts';
 import { loadPrincipal } from './core/principal.ts';
+import { RateLimiter } from './core/rate-limiter.ts';
 import type { TenantContext, TenantResolver } from './core/tenant-context.ts';
 import { TokenService } from './core/tokens.ts';
 import { defaultFileStorage } from './files/default-storage.ts';
 import type { FileStorage } from './files/storage.ts';
 import { uploadsPlugin } from './files/uploads.ts';
+import { redactExpiredMails } from './mail/outbox.ts';
 import type { CompanyRegister } from './providers/company-register.ts';
 import { SandboxCompanyRegister } from './providers/sandbox-company-register.ts';
 import { SandboxSigningProvider } from './providers/sandbox-signing.ts';
@@ -46,21 +48,40 @@ export interface ApiOptions {
   signing?: SigningProvider;
   /** The company register; default the built-in sandbox. */
   companyRegister?: CompanyRegister;
+  /** How long public links work (decision 033); default {@link defaultLinkLifetimes}. */
+  linkLifetimes?: LinkLifetimes;
 }
+
+/** How long public links work (decision 033). */
+export interface LinkLifetimes {
+  /** A KYC link: this many days after it was (re)sent. */
+  kycDays: number;
+  /** An offer link: until this many days after its campaign's end date. */
+  offerGraceDays: number;
+}
+
+export const defaultLinkLifetimes: LinkLifetimes = { kycDays: 14, offerGraceDays: 30 };
 
 export interface RateLimits {
-  /** Attempts per IP address per window. */
+  /** Requests of one sign-in or token-sending route per client address per window (an office behind one NAT). */
   perIp: number;
-  /** Attempts per e-mail address per window. */
+  /** Attempts on one account (per tenant and e-mail) in a row before the growing back-off starts. */
   perEmail: number;
   windowMs: number;
+  /** The first wait of the sign-in back-off (doubling up to 15 minutes); default 1 s. */
+  signInBackoffMs?: number;
 }
 
-export const defaultRateLimits: RateLimits = { perIp: 30, perEmail: 10, windowMs: 15 * 60_000 };
+export const defaultRateLimits: RateLimits = { perIp: 300, perEmail: 5, windowMs: 15 * 60_000 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;
+    linkLifetimes: LinkLifetimes;
+    /** Limits kept in PostgreSQL, shared by every replica (decision 035). */
+    rateLimiter: RateLimiter;
+    /** Work a route does after answering (decision 035). */
+    background: BackgroundWork;
   }
 }
 
@@ -79,6 +100,18 @@ const bearer = /^Bearer\s+(.+)$/i;
 export function createApiPlugin(modules: ApiModule[]) {
   return fp<ApiOptions>(
     async (app, options) => {
+      // On the instance that mounts the API (it is a fastify-plugin): the edge's console shares
+      // the limiter, and tests wait for the background work.
+      app.decorate('rateLimiter', new RateLimiter(app.db, app.log));
+      app.decorate('linkLifetimes', options.linkLifetimes ?? defaultLinkLifetimes);
+      app.decorate('background', new BackgroundWork(app.log));
+      app.addHook('onClose', () => app.background.settled());
+      // Links in the outbox's copies die with their tokens (decision 032): any replica may redact.
+      const sweep = setInterval(() => {
+        redactExpiredMails(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'mail redaction failed'));
+      }, 60_000);
+      sweep.unref();
+      app.addHook('onClose', async () => clearInterval(sweep));
       await app.register(async (api) => {
         api.setValidatorCompiler(validatorCompiler);
         api.setSerializerCompiler(serializerCompiler);
@@ -86,6 +119,7 @@ export function createApiPlugin(modules: ApiModule[]) {
         acceptEmptyJsonBodies(api);
         api.decorate('tokens', new TokenService(options.jwtSecret));
         api.decorate('rateLimits', options.rateLimits ?? defaultRateLimits);
+
         api.decorate('storage', options.storage ?? defaultFileStorage());
         api.decorate(
           'signing',
@@ -111,7 +145,6 @@ export function createApiPlugin(modules: ApiModule[]) {
           transform: jsonSchemaTransform,
         });
         await api.register(swaggerUi, { routePrefix: '/api/docs' });
-        await api.register(rateLimit, { global: false });
         await api.register(uploadsPlugin);
 
         for (const module of modules) await api.register(module);

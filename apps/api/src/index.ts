@@ -15,12 +15,14 @@ import { pdfModule } from './pdf/index.ts';
 import { sandboxSigningModule } from './providers/sandbox-signing-pages.ts';
 import { publicModule } from './public/index.ts';
 
-export type { ApiOptions, RateLimits } from './app.ts';
-export { defaultRateLimits } from './app.ts';
-export { EmailRateLimit } from './auth/email-rate-limit.ts';
+export type { ApiOptions, LinkLifetimes, RateLimits } from './app.ts';
+export { defaultLinkLifetimes, defaultRateLimits } from './app.ts';
+export { AuthLimits, enforce } from './auth/auth-limits.ts';
 export { hashPassword, verifyPassword } from './auth/passwords.ts';
 export { matchTotp, newTotpSecret, totpEnrolment, totpEnrolmentOf, verifyTotp } from './auth/two-factor.ts';
+export { clientErrorHandler, frameworkRefusal } from './core/framework-errors.ts';
 export { invalidHostBody, rejectInvalidHost } from './core/host-header.ts';
+export { limitKey, RateLimiter } from './core/rate-limiter.ts';
 export type { TenantContext, TenantResolver } from './core/tenant-context.ts';
 export { seedDemoDocuments } from './files/seed-demo-files.ts';
 export type { FileStorage } from './files/storage.ts';
@@ -28,6 +30,7 @@ export type { StorageEnv } from './files/storage-from-env.ts';
 export { storageFromEnv } from './files/storage-from-env.ts';
 export type { MailSenderOptions, MailTransport } from './mail/mail-sender.ts';
 export { MailSender } from './mail/mail-sender.ts';
+export { enqueueMail, redactExpiredMails } from './mail/outbox.ts';
 
 /** The platform API with every module (issue #4: auth, advisors and networks). */
 export const platformApi = createApiPlugin([

@@ -67,18 +67,20 @@ const outOfDate = { status: 409, code: null };
 const pw = { password: 'N3w!Passw0rd-long', passwordConfirmation: 'N3w!Passw0rd-long' };
 const consents = { consent2: true, consent3: true };
 
-const offerRow = (endpoint: string, request: Row['request'], reused: Outcome, expired: Outcome): Row => ({
+// An expired link (issue #15, finding 8, decision 033) is the spec's "token no longer active" on every
+// endpoint: an offer's past its campaign's end and the grace days, a KYC link past its days.
+const offerRow = (endpoint: string, request: Row['request'], reused: Outcome): Row => ({
   endpoint,
   kind: 'offer',
   request,
-  expect: { guessed: invalidOffer, reused, expired, foreign: invalidOffer },
+  expect: { guessed: invalidOffer, reused, expired: invalidOffer, foreign: invalidOffer },
 });
 
 const kycRow = (endpoint: string, request: Row['request'], reused: Outcome): Row => ({
   endpoint,
   kind: 'kyc',
   request,
-  expect: { guessed: invalidOffer, reused, expired: 'n/a', foreign: invalidOffer },
+  expect: { guessed: invalidOffer, reused, expired: invalidOffer, foreign: invalidOffer },
 });
 
 const linkRow = (endpoint: string, kind: TokenKind, request: Row['request']): Row => ({
@@ -93,16 +95,10 @@ const kycPath = (token: string) => `/public-api/kyc/investor-request/${encodeURI
 
 const rows: Row[] = [
   // An accepted offer stays readable by its link (the investor comes back to it); it cannot be acted on again.
-  offerRow(
-    'GET /public-api/campaign-offer/{token}',
-    (token) => ({ method: 'GET', url: offerPath(token) }),
-    'open',
-    'open',
-  ),
+  offerRow('GET /public-api/campaign-offer/{token}', (token) => ({ method: 'GET', url: offerPath(token) }), 'open'),
   offerRow(
     'PATCH /public-api/campaign-offer/{token}/interest',
     (token) => ({ method: 'PATCH', url: `${offerPath(token)}/interest` }),
-    outOfDate,
     outOfDate,
   ),
   // The finished offer was accepted with 10 000: the same acceptance again is the retry of a lost
@@ -110,7 +106,6 @@ const rows: Row[] = [
   offerRow(
     'PATCH /public-api/campaign-offer/{token}/accept',
     (token) => ({ method: 'PATCH', url: `${offerPath(token)}/accept`, body: { amount: '20000', ...consents } }),
-    outOfDate,
     outOfDate,
   ),
   // Payment confirmations are sent after acceptance: that is when the link is for them.
@@ -121,19 +116,16 @@ const rows: Row[] = [
       return { method: 'POST', url: `${offerPath(token)}/upload`, headers: body.headers, rawPayload: body.payload };
     },
     'open',
-    outOfDate,
   ),
   offerRow(
     'GET /public-api/campaign-offer/{token}/files/{fileId}',
     (token, w) => ({ method: 'GET', url: `${offerPath(token)}/files/${w.offerFileId}` }),
-    { status: 404, code: null },
     { status: 404, code: null },
   ),
   offerRow(
     'POST /public-api/campaign-offer/{token}/pdf',
     (token) => ({ method: 'POST', url: `${offerPath(token)}/pdf`, body: {} }),
     'open',
-    { status: 409, code: null },
   ),
   // The submitted data of a finished request stays readable by its link (the portal's preview).
   kycRow(
@@ -228,11 +220,16 @@ async function oneTimeToken(
 async function tenantTokens(tenantId: string) {
   const db = t.db;
   const open = await createCampaignWithProduct(db, tenantId);
-  const ended = await createCampaignWithProduct(db, tenantId, { startDays: -30, endDays: -1 });
+  // Ended longer ago than the offer links' grace days (default 30): its links have expired.
+  const ended = await createCampaignWithProduct(db, tenantId, { startDays: -90, endDays: -45 });
   const offer = await createOffer(db, tenantId, open);
   const accepted = await createOffer(db, tenantId, open, { status: 'accepted', investmentValue: '10000' });
   const lapsed = await createOffer(db, tenantId, ended);
   const kyc = await createOnboardingRequest(db, tenantId, { status: 'sent' });
+  const kycExpired = await createOnboardingRequest(db, tenantId, {
+    status: 'sent',
+    linkExpiresAt: new Date(Date.now() - 60_000),
+  });
   const kycFinished = await createOnboardingRequest(db, tenantId, {
     status: 'finished',
     versions: [{ data: kycDataFixture(), submitted: true }],
@@ -247,7 +244,7 @@ async function tenantTokens(tenantId: string) {
   });
   return {
     offer: { valid: offer.token, finished: accepted.token, expired: lapsed.token, offerId: offer.offer.id },
-    kyc: { valid: kyc.token, finished: kycFinished.token, expired: null, requestId: kyc.request.id },
+    kyc: { valid: kyc.token, finished: kycFinished.token, expired: kycExpired.token, requestId: kyc.request.id },
     investorLogin: await links('investor_login', investor.user.id),
     activation: await links('activation', initial.user.id),
     passwordReset: await links('password_reset', active.user.id),

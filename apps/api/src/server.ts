@@ -5,6 +5,7 @@ import dbPlugin from '@wl/db/fastify';
 import { publicOriginSettings } from '@wl/shared';
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
+import { clientErrorHandler } from './core/framework-errors.ts';
 import { rejectInvalidHost } from './core/host-header.ts';
 import { loggerOptions } from './core/log-redaction.ts';
 import { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
@@ -27,6 +28,7 @@ const app = Fastify({
   logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   trustProxy: process.env.TRUST_PROXY === 'true',
   frameworkErrors: apiFrameworkErrors,
+  clientErrorHandler,
 });
 app.addHook('onRequest', rejectInvalidHost);
 app.setNotFoundHandler(apiNotFound);

@@ -1,4 +1,5 @@
 import {
+  clientErrorHandler,
   type FileStorage,
   loggerOptions,
   platformApi,
@@ -61,6 +62,8 @@ export async function buildApp({
     return503OnClosing: true,
     bodyLimit: 1_048_576,
     frameworkErrors,
+    // What Node's parser refuses (431, malformed requests) in the error shape too (decision 030).
+    clientErrorHandler,
   });
 
   configurePreviewSecret(() => jwtSecret(config));
@@ -81,6 +84,7 @@ export async function buildApp({
     distDir: config.CONSOLE_DIST,
     publicOrigins: app.publicOrigins,
     access: consoleOrigins(config),
+    showLiveMail: !config.SMTP_URL,
     ...(rateLimits ? { rateLimits } : {}),
   });
   if (config.WHITE_LABEL_API_URL) {
@@ -90,6 +94,7 @@ export async function buildApp({
       jwtSecret: jwtSecret(config),
       ...(rateLimits ? { rateLimits } : {}),
       storage: storage ?? storageFromEnv(config),
+      linkLifetimes: { kycDays: config.KYC_LINK_TTL_DAYS, offerGraceDays: config.OFFER_LINK_GRACE_DAYS },
       resolveTenant: (request) => {
         const { branding, publicOrigin } = app.hostEntry(request);
         return {

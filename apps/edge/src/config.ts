@@ -59,15 +59,23 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** S3 driver: path-style URLs (`endpoint/bucket/key`, MinIO) instead of virtual-hosted ones. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  /** Sign-in and token-sending attempts per IP address / per e-mail address in 15 minutes (DESIGN §4). */
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /**
+   * Sign-in and token-sending requests of one route per client address in 15 minutes (sized for an
+   * office behind one NAT), and attempts on one account (per tenant and e-mail) in a row before the
+   * growing back-off starts (decision 035).
+   */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /**
    * The platform's own public origin (decision 028): links of the default row, and the scheme and
    * port of every host whose row has no public origin of its own. Required in production
    * (`https://platform.example.com`); in development `http://localhost:<PORT>`.
    */
   PUBLIC_ORIGIN: publicOriginSchema.optional(),
+  /** A KYC link works this many days after it was (re)sent (decision 033). */
+  KYC_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** An offer link works until this many days after its campaign's end date (decision 033). */
+  OFFER_LINK_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   NODE_ENV: z.string().default('development'),
   PORTAL_DIST: z.string().default(join(repositoryRoot, 'apps', 'portal', 'dist')),
   CONSOLE_DIST: z.string().default(join(repositoryRoot, 'apps', 'console', 'dist')),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EmailRateLimit } from './email-rate-limit.ts';
+import { AuthLimits } from './auth-limits.ts';
 import { contextRoutes } from './routes/context.routes.ts';
 import { impersonationRoutes } from './routes/impersonation.routes.ts';
 import { investorRoutes } from './routes/investor.routes.ts';
@@ -10,11 +10,11 @@ import { twoFactorRoutes } from './routes/two-factor.routes.ts';
 
 /**
  * Auth routes of spec §7 (login, 2FA, refresh, contexts, investor links, activation, reset) and
- * the ones the spec implies without paths (TOTP enrolment, impersonation). One per-e-mail limiter
- * is shared by every route group of this API instance.
+ * the ones the spec implies without paths (TOTP enrolment, impersonation). Their limits live in
+ * PostgreSQL (decision 035), shared by every route group and every replica.
  */
 export async function authModule(api: FastifyInstance): Promise<void> {
-  const options = { emailLimit: new EmailRateLimit(api.rateLimits) };
+  const options = { limits: new AuthLimits(api.rateLimiter, api.rateLimits) };
   for (const routes of [
     loginRoutes,
     twoFactorRoutes,

@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { findAccount } from './accounts.ts';
 import { accessDenied, tokenInvalid } from './auth-errors.ts';
 import { contextAccess } from './contexts.ts';
-import { consumeOneTimeToken, issueOneTimeToken, linkPaths } from './one-time-tokens.ts';
+import { consumeOneTimeToken, issueOneTimeToken, linkPaths, oneTimeLinkExpiry } from './one-time-tokens.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { startSession } from './sessions.ts';
 
@@ -30,9 +30,14 @@ export async function sendInvestorLoginLink(db: Database, meta: RequestMeta, ema
       userId: user.id,
       tenantId: tenant.tenantId,
     });
-    await enqueueMail(tx, tenant, user.email, 'investor-login-link', {
-      link: `${tenant.origin}${linkPaths.investor_login(token)}`,
-    });
+    await enqueueMail(
+      tx,
+      tenant,
+      user.email,
+      'investor-login-link',
+      { link: `${tenant.origin}${linkPaths.investor_login(token)}` },
+      { linkExpiresAt: oneTimeLinkExpiry('investor_login') },
+    );
     await audit(tx, {
       event: 'investor.login_link_sent',
       tenantId: tenant.tenantId,

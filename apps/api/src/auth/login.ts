@@ -99,12 +99,12 @@ export async function loginWithTwoFactor(
   tokens: TokenService,
   meta: RequestMeta,
   payload: TwoFactorLoginPayload,
-  onAttempt: (userId: string) => void,
+  onAttempt: (userId: string) => Promise<void>,
 ): Promise<TwoFactorLoginResponse> {
   const tenantId = meta.tenant.tenantId;
   const challenge = await tokens.verifyTwoFactorChallenge(payload.twoFactorToken);
   if (!challenge || challenge.tenantId !== tenantId) throw tokenInvalid();
-  onAttempt(challenge.userId);
+  await onAttempt(challenge.userId);
   // A challenge that already led to a session is spent (decision 034).
   if (await db.usedToken.findUnique({ where: { jti: challenge.jti } })) throw tokenInvalid();
   const user = await db.user.findUnique({ where: { id: challenge.userId } });

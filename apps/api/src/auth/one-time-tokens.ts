@@ -12,6 +12,11 @@ export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimePurpose, number> = {
   password_reset: 60 * 60_000,
 };
 
+/** When a link of `purpose` issued now stops working (what the mail outbox redacts by, decision 032). */
+export function oneTimeLinkExpiry(purpose: OneTimePurpose, now = new Date()): Date {
+  return new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS[purpose]);
+}
+
 /** Portal paths the links open (spec §2). */
 export const linkPaths = {
   investor_login: (token: string) => `/login-with-redirect-token?token=${encodeURIComponent(token)}`,
@@ -77,8 +82,12 @@ export async function sendActivationMail(
   user: { id: string; email: string; firstName: string },
 ): Promise<void> {
   const token = await issueOneTimeToken(tx, { purpose: 'activation', userId: user.id, tenantId: tenant.tenantId });
-  await enqueueMail(tx, tenant, user.email, 'advisor-activation', {
-    link: `${tenant.origin}${linkPaths.activation(token)}`,
-    firstName: user.firstName,
-  });
+  await enqueueMail(
+    tx,
+    tenant,
+    user.email,
+    'advisor-activation',
+    { link: `${tenant.origin}${linkPaths.activation(token)}`, firstName: user.firstName },
+    { linkExpiresAt: oneTimeLinkExpiry('activation') },
+  );
 }

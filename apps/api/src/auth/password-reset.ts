@@ -4,7 +4,7 @@ import { audit } from '../audit/audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { normalizeEmail } from './accounts.ts';
 import { accountNotActive, tokenInvalid } from './auth-errors.ts';
-import { consumeOneTimeToken, issueOneTimeToken, linkPaths } from './one-time-tokens.ts';
+import { consumeOneTimeToken, issueOneTimeToken, linkPaths, oneTimeLinkExpiry } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -27,9 +27,14 @@ export async function sendPasswordResetLink(db: Database, meta: RequestMeta, ema
       userId: user.id,
       tenantId: tenant.tenantId,
     });
-    await enqueueMail(tx, tenant, user.email, 'password-reset', {
-      link: `${tenant.origin}${linkPaths.password_reset(token)}`,
-    });
+    await enqueueMail(
+      tx,
+      tenant,
+      user.email,
+      'password-reset',
+      { link: `${tenant.origin}${linkPaths.password_reset(token)}` },
+      { linkExpiresAt: oneTimeLinkExpiry('password_reset') },
+    );
     await audit(tx, {
       event: 'password.reset_requested',
       tenantId: tenant.tenantId,

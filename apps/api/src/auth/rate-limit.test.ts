@@ -1,5 +1,6 @@
 import { generateSecret } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../app.ts';
 import {
   createAdvisor,
   createInvestor,
@@ -10,10 +11,11 @@ import {
 } from '../testing/index.ts';
 import { mailsTo, totpCode } from './auth-test-helpers.ts';
 
-// perIp 3 and perEmail 2 per minute: small enough to cross in a test, per route and per address.
+// perIp 3 per minute and 2 attempts on an account before the back-off (its first wait a minute, so
+// nothing gets through by a slow machine): small enough to cross in a test, per route and account.
 let t: TestApi;
 beforeAll(async () => {
-  t = await createTestApi({ rateLimits: { perIp: 3, perEmail: 2, windowMs: 60_000 } });
+  t = await createTestApi({ rateLimits: { perIp: 3, perEmail: 2, windowMs: 60_000, signInBackoffMs: 60_000 } });
 });
 
 let ipCounter = 0;
@@ -130,5 +132,102 @@ describe('per-e-mail limits (across addresses)', () => {
     );
 
     expectTooManyRequests(third);
+  });
+});
+
+/**
+ * Issue #15, finding 7 (decision 035): per tenant and account, growing back-off, an office-sized
+ * per-address limit, counters shared by every replica, and the same answer time for any address.
+ */
+describe('limits per tenant and account', () => {
+  it("wrong passwords on another broker's host never lock the account out of its own host", async () => {
+    const home = await createTenant(t.db);
+    const other = await createTenant(t.db);
+    const { email } = await createAdvisor(t.db, home.tenantId);
+    for (let i = 0; i < 10; i++) {
+      const response = await post(other.host, '/auth/login', { email, password: `wrong-${i}` }, freshIp());
+      expect([401, 429]).toContain(response.statusCode);
+    }
+
+    expect((await post(home.host, '/auth/login', { email, password: TEST_PASSWORD }, freshIp())).statusCode).toBe(200);
+  });
+
+  it('makes the wait grow: each refused try after the back-off started says a longer Retry-After', async () => {
+    const quick = await createTestApi({
+      rateLimits: { perIp: 10_000, perEmail: 2, windowMs: 15 * 60_000, signInBackoffMs: 2000 },
+    });
+    const tenant = await createTenant(quick.db);
+    const { email } = await createAdvisor(quick.db, tenant.tenantId);
+    const attempt = () =>
+      quick.call({ method: 'POST', url: '/auth/login', host: tenant.host, body: { email, password: 'wrong' } });
+    /** As if the subject's last attempt and block were `ms` earlier. */
+    const wait = (ms: number) =>
+      quick.pool.query(
+        `UPDATE rate_limit SET last_attempt_at = last_attempt_at - $1 * interval '1 millisecond',
+           blocked_until = blocked_until - $1 * interval '1 millisecond'`,
+        [ms],
+      );
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      const seconds = Number(refused.headers['retry-after']);
+      waits.push(seconds);
+      await wait(seconds * 1000 + 100);
+      expect((await attempt()).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([2, 4, 8, 16]);
+  });
+
+  it('lets an office behind one address sign in many people with the default limits', async () => {
+    const office = await createTestApi({ rateLimits: { ...defaultRateLimits } });
+    const tenant = await createTenant(office.db);
+    const ip = '198.51.100.20';
+    const people = await Promise.all(Array.from({ length: 40 }, () => createAdvisor(office.db, tenant.tenantId)));
+    for (const person of people) {
+      const response = await office.call({
+        method: 'POST',
+        url: '/auth/login',
+        host: tenant.host,
+        body: { email: person.email, password: TEST_PASSWORD },
+        remoteAddress: ip,
+      });
+      expect(response.statusCode, person.email).toBe(200);
+    }
+  }, 60_000);
+
+  it('answers send-token as fast for an unknown address as for an investor (no account enumeration)', async () => {
+    const timing = await createTestApi({ rateLimits: { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 } });
+    const tenant = await createTenant(timing.db);
+    const investors = await Promise.all(Array.from({ length: 5 }, () => createInvestor(timing.db, tenant.tenantId)));
+    const time = async (email: string) => {
+      const started = performance.now();
+      const response = await timing.app.inject({
+        method: 'POST',
+        url: '/auth/investor/send-token',
+        headers: { host: tenant.host, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email }),
+      });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'processed' });
+      await timing.app.background.settled();
+      return elapsed;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 30; round++) {
+      known.push(await time(investors[round % investors.length]?.email ?? ''));
+      unknown.push(await time(`nobody-${round}@example.test`));
+    }
+    // The mails were sent to the investors, and to nobody else.
+    expect(await timing.db.mailOutbox.count({ where: { template: 'investor-login-link' } })).toBe(30);
+    expect(
+      Math.abs(median(known) - median(unknown)),
+      `known ${median(known)} ms, unknown ${median(unknown)} ms`,
+    ).toBeLessThan(3);
   });
 });

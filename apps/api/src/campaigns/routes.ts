@@ -118,6 +118,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
         request.tenant,
         request.params,
         request.body,
+        app.linkLifetimes.offerGraceDays,
       );
       return reply.code(201).send(row);
     },

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { frameworkRefusal } from './framework-errors.ts';
 
 /** The language of the messages in an error body: Accept-Language when it names ours, else the host's. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -34,10 +35,19 @@ function zodErrorOf(validation: ValidationItem[]): z.ZodError {
   );
 }
 
-/** Prisma's codes of an unreachable database, a dropped connection and an exhausted pool. */
-const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
-/** SQLSTATE classes 08 (connection exception) and 57P (the server shutting down or starting up). */
-const UNAVAILABLE_SQLSTATE = /^(08|57P)/;
+/**
+ * Prisma's codes of an unreachable database, a dropped connection, an exhausted pool, and an
+ * interactive transaction that could not start or finish in time (P2028: a frozen server).
+ */
+const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
+/**
+ * SQLSTATE classes 08 (connection exception) and 57P (the server shutting down or starting up),
+ * 57014 (a statement cancelled by statement_timeout) and 55P03 (lock_timeout): decision 030.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|57P|57014$|55P03$)/;
+/** node-postgres' own timeouts: a query a frozen server never answered, a connection never made. */
+const CLIENT_TIMEOUT =
+  /^Query read timeout$|timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
 const UNREACHABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 
 /**
@@ -58,8 +68,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
         return true;
       }
     }
-    // node-postgres' own errors of a connection that dropped (no code).
-    if (typeof message === 'string' && /^Connection terminated|is not queryable$/.test(message)) return true;
+    // node-postgres' own errors of a connection that dropped or timed out (no code).
+    if (
+      typeof message === 'string' &&
+      (/^Connection terminated|is not queryable$/.test(message) || CLIENT_TIMEOUT.test(message))
+    ) {
+      return true;
+    }
     if (cause && typeof cause === 'object') {
       if (cause.kind === 'DatabaseNotReachable' || cause.kind === 'ConnectionClosed') return true;
       if (typeof cause.code === 'string' && UNAVAILABLE_SQLSTATE.test(cause.code)) return true;
@@ -106,6 +121,7 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
     return reply.code(429).send(errorBody(translate(language, 'errors:tooManyRequests'), errorCodes.tooManyRequests));
   }
   if (status >= 400 && status < 500) {
+    if (error.code?.startsWith('FST_')) return reply.code(status).send(frameworkRefusal(error, status, language));
     return reply.code(status).send(errorBody(error.message, error.code ?? null));
   }
   if (isUnstorableText(error)) {

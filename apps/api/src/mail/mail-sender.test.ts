@@ -58,7 +58,14 @@ async function tenantOf(host: string): Promise<TenantContext> {
 let seq = 0;
 async function queue(host = 'demo.localhost', to = `person-${++seq}@example.test`): Promise<string> {
   const tenant = await tenantOf(host);
-  await enqueueMail(t.db, tenant, to, 'investor-login-link', { link: `http://${host}:3000/x?token=${seq}` });
+  await enqueueMail(
+    t.db,
+    tenant,
+    to,
+    'investor-login-link',
+    { link: `http://${host}:3000/x?token=secret-token-${seq}` },
+    { linkExpiresAt: new Date(Date.now() + 15 * 60_000) },
+  );
   const row = await t.db.mailOutbox.findFirstOrThrow({ where: { toAddress: to }, orderBy: { createdAt: 'desc' } });
   return row.id;
 }
@@ -114,8 +121,13 @@ describe('MailSender', () => {
     const row = rows[0];
     expect(first?.to).toEqual([{ address: row?.toAddress, name: '' }]);
     expect(first?.subject).toBe(row?.subject);
-    expect(first?.html).toBe(row?.html);
-    expect(first?.text).toBe(row?.text);
+    // The recipient got the working link; the outbox keeps the mail without it (issue #15, decision 032).
+    expect(first?.text).toContain('token=secret-token-');
+    expect(first?.html).toContain('token=secret-token-');
+    expect(row?.text).not.toContain('secret-token');
+    expect(row?.html).not.toContain('secret-token');
+    expect(row?.text).toContain('[link usunięty');
+    expect(row?.redactedAt).toBeInstanceOf(Date);
     expect(first?.messageId).toBe(`<${row?.id}@platform.test>`);
     expect(await sender({ transport }).deliverDue()).toBe(0);
   });
@@ -198,7 +210,14 @@ describe('MailSender', () => {
 
     const tenant = await tenantOf('demo.localhost');
     await second.db.$transaction(async (tx) => {
-      await enqueueMail(tx, tenant, 'listened@example.test', 'investor-login-link', { link: 'http://demo.localhost/' });
+      await enqueueMail(
+        tx,
+        tenant,
+        'listened@example.test',
+        'investor-login-link',
+        { link: 'http://demo.localhost/' },
+        { linkExpiresAt: new Date(Date.now() + 60_000) },
+      );
       await sleep(300);
       expect(delivered).toHaveLength(0);
     });

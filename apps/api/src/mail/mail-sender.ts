@@ -199,7 +199,12 @@ export class MailSender {
         if (!row) return null;
         try {
           await this.send(row);
-          await tx.mailOutbox.update({ where: { id: row.id }, data: { status: 'sent', sentAt: new Date() } });
+          // Sent: the outbox keeps only the copy without the working link (decision 032).
+          await tx.$executeRaw`
+            UPDATE mail_outbox
+               SET status = 'sent', sent_at = now(), html = COALESCE(redacted_html, html),
+                   text = COALESCE(redacted_text, text), redacted_at = COALESCE(redacted_at, now())
+             WHERE id = ${row.id}::uuid`;
           this.log.info({ mailId: row.id, host: row.host }, 'mail sent');
           return 'sent';
         } catch (error) {

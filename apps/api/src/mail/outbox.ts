@@ -11,6 +11,11 @@ type OutboxWriter = Pick<Prisma.TransactionClient, 'mailOutbox' | '$executeRaw'>
  * Renders a mail for the tenant's host and writes it to the outbox, in the transaction of the
  * change that causes it: the change and its mail are committed together or not at all. The
  * notification is transactional too, so a sender is woken only once the row is visible.
+ *
+ * Every mail carries a link that signs in, activates, resets or opens a form: the outbox keeps it
+ * live only until the mail is sent or `linkExpiresAt` passes (decision 032). It stores the mail
+ * twice: as sent (`html`, `text`) and with the link cut out (`redactedHtml`, `redactedText`),
+ * which replaces the first then.
  */
 export async function enqueueMail<T extends MailTemplate>(
   db: OutboxWriter,
@@ -18,12 +23,11 @@ export async function enqueueMail<T extends MailTemplate>(
   to: string,
   template: T,
   data: MailTemplates[T],
+  options: { linkExpiresAt: Date },
 ): Promise<void> {
-  const rendered = renderMail(template, data, {
-    branding: tenant.branding,
-    language: tenant.language,
-    origin: tenant.origin,
-  });
+  const context = { branding: tenant.branding, language: tenant.language, origin: tenant.origin };
+  const rendered = renderMail(template, data, context);
+  const redacted = renderMail(template, data, { ...context, redact: true });
   await db.mailOutbox.create({
     data: {
       tenantId: tenant.tenantId,
@@ -34,7 +38,24 @@ export async function enqueueMail<T extends MailTemplate>(
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
+      redactedHtml: redacted.html,
+      redactedText: redacted.text,
+      linkExpiresAt: options.linkExpiresAt,
     },
   });
   await db.$executeRaw`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`;
+}
+
+type OutboxRedactor = Pick<Prisma.TransactionClient, '$executeRaw'>;
+
+/**
+ * The live copies whose link stopped working become their redacted copy (decision 032). Any
+ * replica may run it at any time: it is one idempotent UPDATE. Returns how many were redacted.
+ */
+export function redactExpiredMails(db: OutboxRedactor): Promise<number> {
+  return db.$executeRaw`
+    UPDATE "mail_outbox"
+       SET "html" = COALESCE("redacted_html", "html"), "text" = COALESCE("redacted_text", "text"),
+           "redacted_at" = CURRENT_TIMESTAMP
+     WHERE "redacted_at" IS NULL AND "link_expires_at" <= CURRENT_TIMESTAMP`;
 }

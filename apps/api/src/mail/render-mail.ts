@@ -55,7 +55,7 @@ const keys: Record<MailTemplate, string> = {
 export function renderMail<T extends MailTemplate>(
   template: T,
   data: MailTemplates[T],
-  context: { branding: HostBranding; language: Language; origin: string },
+  context: { branding: HostBranding; language: Language; origin: string; redact?: boolean },
 ): RenderedMail {
   const { language, origin } = context;
   const resolved = resolveBranding(context.branding, language, brandingDefaults(language));
@@ -69,7 +69,9 @@ export function renderMail<T extends MailTemplate>(
   const note = translate(language, `${key}.note`, values);
   const copyLink = translate(language, 'mail:copyLink', values);
   const footer = translate(language, 'mail:footer', values);
-  const link = mailLink(origin, data.link);
+  // The outbox's copy carries no working link (decision 032): the button and the address say it was removed.
+  const link = context.redact ? translate(language, 'mail:linkRemoved') : mailLink(origin, data.link);
+  const href = context.redact ? '#' : link;
   const main = resolved.colors.main;
   const logo = resolved.logo ? absolute(origin, resolved.logo) : null;
   const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -79,7 +81,7 @@ export function renderMail<T extends MailTemplate>(
 <tr><td style="background:${main};height:6px"></td></tr>
 <tr><td style="padding:24px 32px 8px">${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(siteTitle)}" height="40">` : `<strong style="font-size:18px">${escapeHtml(siteTitle)}</strong>`}</td></tr>
 <tr><td style="padding:8px 32px;font-size:15px;line-height:1.5"><p>${escapeHtml(greeting)}</p><p style="white-space:pre-line">${escapeHtml(body)}</p></td></tr>
-<tr><td style="padding:8px 32px 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${main};color:${readableTextOn(main)};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></td></tr>
+<tr><td style="padding:8px 32px 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${main};color:${readableTextOn(main)};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></td></tr>
 <tr><td style="padding:0 32px 24px;font-size:13px;color:#4b5563"><p>${escapeHtml(note)}</p><p>${escapeHtml(copyLink)}<br><span style="word-break:break-all">${escapeHtml(link)}</span></p></td></tr>
 <tr><td style="padding:16px 32px;background:#f9fafb;font-size:12px;color:#6b7280">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;

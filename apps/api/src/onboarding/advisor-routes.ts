@@ -42,7 +42,13 @@ export async function advisorOnboardingRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const sent = await sendOnboardingRequest(api.db, advisorCallerOfRequest(request), request.tenant, request.body);
+      const sent = await sendOnboardingRequest(
+        api.db,
+        advisorCallerOfRequest(request),
+        request.tenant,
+        request.body,
+        app.linkLifetimes.kycDays,
+      );
       return reply.code(sent.created ? 201 : 200).send(sent.request);
     },
   );

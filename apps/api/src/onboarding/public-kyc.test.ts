@@ -95,11 +95,13 @@ describe('PUT /public-api/kyc/investor-request/:token/submit', () => {
     const response = await t.call({ method: 'PUT', url: submit(w.token), host: w.host, body: data });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 'finished', submitted: true, name: 'Maria Maria Wójcik' });
-    expect(response.json().data.bankAccounts.bankAccounts[0].iban).toBe('61109010140000071219812874');
+    // What a link shows is masked (decision 033); what is stored is whole.
+    expect(response.json().data.bankAccounts.bankAccounts[0].iban).toBe('••••••••••••••••••••••2874');
     const stored = await t.db.onboardingRequest.findUniqueOrThrow({
       where: { id: w.request.id },
       include: { submissions: { orderBy: { version: 'asc' } } },
     });
+    expect(JSON.stringify(stored.submissions[1]?.data)).toContain('61109010140000071219812874');
     expect(stored).toMatchObject({ status: 'finished', name: 'Maria Maria Wójcik', taxNumber: '5272525995' });
     expect(stored.submissions.map((s) => [s.version, s.submitted])).toEqual([
       [1, false],

@@ -3,6 +3,7 @@ import {
   type KycData,
   type KycDraft,
   type Language,
+  maskKycIdentifiers,
   missingKycSections,
   type PublicKycForm,
   type PublicKycPreview,
@@ -33,9 +34,18 @@ export interface PublicKycContext {
   language: Language;
 }
 
+/**
+ * The request of a live link: its token's hash within the tenant, before the link's expiry (decision
+ * 033; a request without one, written before links expired, counts as expired). An expired link is
+ * 'Token is invalid.' like an unknown one: the spec's "token no longer active".
+ */
+function liveLink(context: PublicKycContext, token: string) {
+  return { tenantId: context.tenantId, tokenHash: hashToken(token), linkExpiresAt: { gt: new Date() } };
+}
+
 async function requestOfToken(context: PublicKycContext, token: string): Promise<OnboardingDetailRecord> {
   const record = await context.db.onboardingRequest.findFirst({
-    where: { tenantId: context.tenantId, tokenHash: hashToken(token) },
+    where: liveLink(context, token),
     include: onboardingDetailInclude,
   });
   if (!record) throw kycTokenInvalid();
@@ -45,7 +55,7 @@ async function requestOfToken(context: PublicKycContext, token: string): Promise
 /** The id of the request a token addresses (for its supporting documents); unknown: 'Token is invalid.'. */
 export async function requestIdOfToken(context: PublicKycContext, token: string): Promise<string> {
   const record = await context.db.onboardingRequest.findFirst({
-    where: { tenantId: context.tenantId, tokenHash: hashToken(token) },
+    where: liveLink(context, token),
     select: { id: true },
   });
   if (!record) throw kycTokenInvalid();
@@ -61,7 +71,8 @@ function toPreview(record: OnboardingDetailRecord, language: Language): PublicKy
     status: record.status,
     submitted,
     submittedAt: submitted && latest ? latest.createdAt.toISOString() : null,
-    data: latest ? storedKycData(latest.data) : null,
+    // Whoever holds the link sees what was sent, but not the identifiers in full (decision 033).
+    data: latest ? maskKycIdentifiers(storedKycData(latest.data)) : null,
     parameters: kycFormParameters(language),
   };
 }
@@ -99,8 +110,9 @@ export async function openPublicKycForm(context: PublicKycContext, token: string
 
 /**
  * GET /public-api/kyc/investor-request/preview/{token}: read-only. After the request is finished,
- * the data as submitted (the link keeps working for this); before, the latest draft if any, with
- * `submitted` false. Never changes the status.
+ * the data as submitted (the link keeps working for this until it expires); before, the latest
+ * draft if any, with `submitted` false; PESEL, document, tax and account numbers masked to their
+ * last four characters. Never changes the status.
  */
 export async function previewPublicKyc(context: PublicKycContext, token: string): Promise<PublicKycPreview> {
   return toPreview(await requestOfToken(context, token), context.language);

@@ -31,9 +31,12 @@ export async function sendOnboardingRequest(
   caller: AdvisorCaller,
   tenant: TenantContext,
   payload: KycInvitationPayload,
+  linkDays: number,
 ): Promise<SentOnboardingRequest> {
   const email = payload.investorEmail.trim().toLowerCase();
   const { tenantId } = caller;
+  // The link works for `linkDays` from now; a resend renews it (decision 033).
+  const linkExpiresAt = new Date(Date.now() + linkDays * 86_400_000);
   return db.$transaction(async (tx) => {
     // Two sends of one advisor to one address at once: the second waits and re-sends the first.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`onboarding-send:${tenantId}:${caller.advisor.id}:${email}`}))`;
@@ -52,7 +55,7 @@ export async function sendOnboardingRequest(
     const request = open
       ? await tx.onboardingRequest.update({
           where: { id: open.id },
-          data: { tokenHash: hashToken(token), message: payload.message },
+          data: { tokenHash: hashToken(token), message: payload.message, linkExpiresAt },
         })
       : await tx.onboardingRequest.create({
           data: {
@@ -62,15 +65,23 @@ export async function sendOnboardingRequest(
             sourceAdvisorId: caller.advisor.id,
             status: 'processing',
             message: payload.message,
+            linkExpiresAt,
           },
         });
 
     const advisor = await tx.user.findUniqueOrThrow({ where: { id: caller.userId } });
-    await enqueueMail(tx, tenant, email, 'kyc-invitation', {
-      link: `${tenant.origin}/kyc-form?token=${token}`,
-      advisorName: `${advisor.firstName} ${advisor.surname}`.trim() || advisor.email,
-      message: payload.message,
-    });
+    await enqueueMail(
+      tx,
+      tenant,
+      email,
+      'kyc-invitation',
+      {
+        link: `${tenant.origin}/kyc-form?token=${token}`,
+        advisorName: `${advisor.firstName} ${advisor.surname}`.trim() || advisor.email,
+        message: payload.message,
+      },
+      { linkExpiresAt },
+    );
     const sent = await tx.onboardingRequest.update({
       where: { id: request.id },
       data: request.status === 'processing' ? { status: 'sent' } : {},

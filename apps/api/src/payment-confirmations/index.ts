@@ -8,21 +8,14 @@ import { notFound } from '../core/api-error.ts';
 import { requestLanguage } from '../core/error-handler.ts';
 import { principalOf, requireAdvisor, requireInvestor } from '../core/principal.ts';
 import { readErrorResponses, writeErrorResponses } from '../core/routes.ts';
-import { hashToken } from '../core/tokens.ts';
 import { sendStoredFile } from '../files/downloads.ts';
 import { readUpload } from '../files/uploads.ts';
 import { requireInvestorPanelOpen } from '../investor/index.ts';
 import { type InvestorCaller, ownOfferTarget } from '../investor/investor-services.ts';
-import type { OfferTarget } from '../offer-actions/offer-actions.ts';
 import { offerIdParams, offerTokenParams } from '../offer-actions/schemas.ts';
 import { offerScope } from '../offers/offer-scope.ts';
-import { tokenInvalid } from '../public/index.ts';
+import { tokenTarget } from '../public/index.ts';
 import { addPaymentConfirmation, findOfferFile, type PaymentConfirmationContext } from './payment-confirmations.ts';
-
-/** The offer of a public link: its token's hash within the tenant of the host (as public/index.ts). */
-function tokenTarget(request: FastifyRequest, token: string): OfferTarget {
-  return { where: { tenantId: request.tenant.tenantId, publicTokenHash: hashToken(token) }, missing: tokenInvalid };
-}
 
 function investorCallerOf(request: FastifyRequest): InvestorCaller {
   const principal = principalOf(request);

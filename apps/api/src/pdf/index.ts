@@ -1,15 +1,31 @@
 import type {} from '@wl/db/fastify';
 import { offerPdfPayloadSchema } from '@wl/shared/schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../auth/auth-errors.ts';
 import { requestLanguage } from '../core/error-handler.ts';
 import { principalOf, requireInvestor } from '../core/principal.ts';
+import { limitKey } from '../core/rate-limiter.ts';
 import { writeErrorResponses } from '../core/routes.ts';
+import { hashToken } from '../core/tokens.ts';
 import { requireInvestorPanelOpen } from '../investor/index.ts';
 import { ownOfferTarget } from '../investor/investor-services.ts';
 import { offerIdParams, offerTokenParams } from '../offer-actions/schemas.ts';
 import { tokenTarget } from '../public/index.ts';
 import { type OfferPdf, offerPdf } from './offer-summary.ts';
+
+/**
+ * Summaries one link (or one offer of the investor) may ask for in 15 minutes (decision 030): plenty
+ * for a person, and no lever for making the server render all day. Kept in PostgreSQL.
+ */
+export const PDF_PER_LINK = { max: 20, windowMs: 15 * 60_000 };
+
+async function limitPdf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, subject: string) {
+  const verdict = await app.rateLimiter.window(limitKey('pdf', request.tenant.tenantId, subject), PDF_PER_LINK);
+  if (verdict === null) return;
+  reply.header('retry-after', verdict);
+  throw tooManyRequests(requestLanguage(request));
+}
 
 /** `attachment` with the RFC 5987 name and an ASCII fallback (our names are ASCII anyway). */
 function sendPdf(reply: FastifyReply, pdf: OfferPdf) {
@@ -31,7 +47,8 @@ const pdfDescription =
 
 /**
  * Spec §7 POST /public-api/campaign-offer/{token}/pdf and /investor-api/offer/{id}/pdf: the
- * summary of an accepted offer, by public token or for the signed-in investor's own offer.
+ * summary of an accepted offer, by public token or for the signed-in investor's own offer; rendered
+ * once per version of what it shows and limited per link (decision 030).
  */
 export async function pdfModule(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +66,7 @@ export async function pdfModule(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      await limitPdf(app, request, reply, `link:${hashToken(request.params.token)}`);
       const pdf = await offerPdf(
         api.db,
         tokenTarget(request, request.params.token),
@@ -74,6 +92,7 @@ export async function pdfModule(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      await limitPdf(app, request, reply, `offer:${request.params.id}`);
       const principal = principalOf(request);
       const caller = {
         tenantId: principal.tenantId,

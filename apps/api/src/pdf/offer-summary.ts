@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '@wl/db';
 import type { HostBranding, Language } from '@wl/shared';
 import { translate } from '@wl/shared';
 import { errorCodes } from '@wl/shared/errors';
+import { LRUCache } from 'lru-cache';
 import { conflict } from '../core/api-error.ts';
 import type { OfferTarget } from '../offer-actions/offer-actions.ts';
 import { type OfferViewRecord, offerViewInclude, toCampaignPublic, toTerms } from '../offer-actions/offer-view.ts';
@@ -56,16 +58,40 @@ export function summaryFileName(productCode: string, language: Language): string
   return `${language === 'pl' ? 'podsumowanie' : 'summary'}-${code}.pdf`;
 }
 
-/** The summary of the offer a target names, rendered from the platform's own data. */
+/**
+ * Rendered summaries by the version of what they show (decision 030): rendering costs about a
+ * second of CPU, and the same offer, branding and language always give the same document. Bounded
+ * by size; a changed offer, investor, advisor, campaign, product or branding is another key.
+ */
+const renderedSummaries = new LRUCache<string, Buffer>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (bytes) => Math.max(1, bytes.length),
+  ttl: 60 * 60_000,
+});
+
+/** What a summary is made of, as a digest: its cache key. */
+export function summaryVersion(summary: OfferSummary, branding: HostBranding, language: Language): string {
+  return createHash('sha256')
+    .update(JSON.stringify([summary, branding, language]))
+    .digest('base64url');
+}
+
+/** The summary of the offer a target names, rendered from the platform's own data (once per version). */
 export async function offerPdf(
   db: Database,
   target: OfferTarget,
   branding: HostBranding,
   language: Language,
-): Promise<OfferPdf> {
+): Promise<OfferPdf & { cached: boolean }> {
   const offer = await db.offer.findFirst({ where: target.where, include: offerViewInclude });
   if (!offer) throw target.missing();
   if (!hasApplication(offer)) throw summaryNotAvailable(language);
-  const bytes = await renderOfferSummaryPdf(offerSummaryOf(offer), branding, language);
-  return { bytes, fileName: summaryFileName(offer.product.code, language) };
+  const summary = offerSummaryOf(offer);
+  const version = `${offer.id}:${summaryVersion(summary, branding, language)}`;
+  const fileName = summaryFileName(offer.product.code, language);
+  const cached = renderedSummaries.get(version);
+  if (cached) return { bytes: cached, fileName, cached: true };
+  const bytes = await renderOfferSummaryPdf(summary, branding, language);
+  renderedSummaries.set(version, bytes);
+  return { bytes, fileName, cached: false };
 }

@@ -130,3 +130,35 @@ describe('POST /investor-api/offer/{id}/pdf', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+/** Issue #15, finding 10 (decision 030): rendered once per version, limited per link. */
+describe('the cost of a summary', () => {
+  const pdf = (host: string, token: string) =>
+    t.call({ method: 'POST', url: `/public-api/campaign-offer/${token}/pdf`, host, body: {} });
+
+  it('renders a version once: the same offer again comes from the cache, a changed offer is rendered anew', async () => {
+    const w = await world();
+    const started = performance.now();
+    const first = await pdf(w.host, w.token);
+    const rendered = performance.now() - started;
+    const again = performance.now();
+    const second = await pdf(w.host, w.token);
+    const cached = performance.now() - again;
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(cached, `rendered ${rendered.toFixed(0)} ms, cached ${cached.toFixed(0)} ms`).toBeLessThan(rendered / 3);
+
+    await t.db.offer.update({ where: { id: w.offer.id }, data: { investmentValue: '150000' } });
+    const changed = expectPdf(await pdf(w.host, w.token));
+    expect(changed).toContain('150 000,00 PLN');
+  });
+
+  it('answers 429 past 20 summaries of one link in 15 minutes, with Retry-After; other links go on', async () => {
+    const w = await world();
+    for (let i = 0; i < 20; i++) expect((await pdf(w.host, w.token)).statusCode).toBe(200);
+    const refused = await pdf(w.host, w.token);
+    refusal(refused, 429, errorCodes.tooManyRequests);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await world();
+    expect((await pdf(other.host, other.token)).statusCode).toBe(200);
+  });
+});

@@ -10,6 +10,8 @@ export interface RequestOptions {
   taxNumber?: string | null;
   investorUserId?: string | null;
   createdAt?: Date;
+  /** When its link stops working; default two weeks from now (decision 033). */
+  linkExpiresAt?: Date;
   /** KYC versions to store with it, oldest first. */
   versions?: { data: Prisma.InputJsonObject; submitted?: boolean }[];
 }
@@ -31,6 +33,7 @@ export async function createOnboardingRequest(db: Database, tenantId: string, op
       status: options.status ?? 'sent',
       message: 'Proszę o wypełnienie formularza KYC.',
       investorUserId: options.investorUserId ?? null,
+      linkExpiresAt: options.linkExpiresAt ?? new Date(Date.now() + 14 * 86_400_000),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
       submissions: {
         create: (options.versions ?? []).map((version, index) => ({

@@ -38,7 +38,10 @@ export interface ApiCall {
  * as a standalone API does. Rate limits are generous unless a test asks for others.
  */
 export async function createTestApi(
-  options: { rateLimits?: RateLimits } & Pick<ApiOptions, 'storage' | 'signing' | 'companyRegister'> = {},
+  options: { rateLimits?: RateLimits } & Pick<
+    ApiOptions,
+    'storage' | 'signing' | 'companyRegister' | 'linkLifetimes'
+  > = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
   // As server.ts builds it: route misses and unroutable URLs answer in the error body too.
@@ -54,6 +57,7 @@ export async function createTestApi(
     storage,
     ...(options.signing ? { signing: options.signing } : {}),
     ...(options.companyRegister ? { companyRegister: options.companyRegister } : {}),
+    ...(options.linkLifetimes ? { linkLifetimes: options.linkLifetimes } : {}),
   });
   await app.ready();
   afterAll(async () => {
@@ -64,8 +68,10 @@ export async function createTestApi(
     ...database,
     app,
     storage,
-    call: ({ method, url, host, token, body, headers, remoteAddress }) =>
-      app.inject({
+    // Each call returns once the work it left for after its answer is done (the mails of the
+    // token-sending routes), so a test reads the outbox as the user's inbox would be.
+    call: async ({ method, url, host, token, body, headers, remoteAddress }) => {
+      const response = await app.inject({
         method,
         url,
         headers: {
@@ -76,7 +82,10 @@ export async function createTestApi(
         },
         ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
         ...(remoteAddress ? { remoteAddress } : {}),
-      }),
+      });
+      await app.background.settled();
+      return response;
+    },
   };
 }
 

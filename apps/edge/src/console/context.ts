@@ -1,15 +1,13 @@
-import { EmailRateLimit, isDatabaseUnavailable, type RateLimits } from '@wl/api';
+import { AuthLimits, isDatabaseUnavailable, RateLimiter, type RateLimits } from '@wl/api';
 import type { Database } from '@wl/db';
 import type { PublicOriginSettings } from '@wl/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, resolveSession, SESSION_COOKIE, sessionCookie } from './auth/session.ts';
 import { type ConsoleContext, databaseUnavailable } from './trpc.ts';
 
-export function signInLimits(limits: RateLimits): ConsoleContext['signInLimits'] {
-  return {
-    perEmail: new EmailRateLimit({ perEmail: limits.perEmail, windowMs: limits.windowMs }),
-    perIp: new EmailRateLimit({ perEmail: limits.perIp, windowMs: limits.windowMs }),
-  };
+/** The console's sign-in limits: the platform's, in PostgreSQL, shared by every edge (decision 035). */
+export function signInLimits(limits: RateLimits, db: Database): ConsoleContext['signInLimits'] {
+  return new AuthLimits(new RateLimiter(db), limits);
 }
 
 /** The context of one console request: the operator from the session cookie, and cookie setters. */
@@ -19,6 +17,7 @@ export async function createConsoleContext(
   reply: FastifyReply,
   limits: ConsoleContext['signInLimits'],
   publicOrigins?: PublicOriginSettings,
+  showLiveMail = false,
 ): Promise<ConsoleContext> {
   const sessionToken = readCookie(request.headers.cookie, SESSION_COOKIE);
   const session = await resolveSession(db, sessionToken).catch((error: unknown) => {
@@ -37,6 +36,7 @@ export async function createConsoleContext(
     userAgent: request.headers['user-agent'],
     requestOrigin: `${request.protocol}://${request.host}`,
     ...(publicOrigins ? { publicOrigins } : {}),
+    showLiveMail,
     cookies: {
       set: (token, expiresAt) =>
         reply.header('set-cookie', sessionCookie(token, (expiresAt.getTime() - Date.now()) / 1000, secure)),

@@ -25,6 +25,8 @@ export interface ConsolePluginOptions {
    * `loopback`. Other hosts (every broker's domain) answer 404 for /console/*. Unset: anywhere.
    */
   access?: ConsoleAccess;
+  /** The edge delivers no mail (no SMTP_URL): the outbox may show mails with their live links (decision 032). */
+  showLiveMail?: boolean;
 }
 
 export interface ConsoleAccess {
@@ -72,7 +74,7 @@ async function isFile(path: string): Promise<boolean> {
  * public, the data behind them is not.
  */
 export default fp<ConsolePluginOptions>(
-  async (app, { distDir, rateLimits = defaultRateLimits, publicOrigins, access }) => {
+  async (app, { distDir, rateLimits = defaultRateLimits, publicOrigins, access, showLiveMail = false }) => {
     const root = resolve(distDir);
     const indexFile = join(root, 'index.html');
     const assetsDir = join(root, 'assets') + sep;
@@ -88,7 +90,7 @@ export default fp<ConsolePluginOptions>(
     }
 
     await app.register(async (scope) => {
-      const limits = signInLimits(rateLimits);
+      const limits = signInLimits(rateLimits, app.db);
       // Only on the console's own origin(s): on a broker's domain /console/* is not there (decision 031).
       if (access) {
         scope.addHook('onRequest', async (request, reply) => {
@@ -109,7 +111,7 @@ export default fp<ConsolePluginOptions>(
         prefix: TRPC_PREFIX,
         trpcOptions: {
           router: consoleRouter,
-          createContext: ({ req, res }) => createConsoleContext(app.db, req, res, limits, publicOrigins),
+          createContext: ({ req, res }) => createConsoleContext(app.db, req, res, limits, publicOrigins, showLiveMail),
           onError: ({ error, path, req }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'console procedure failed');
           },

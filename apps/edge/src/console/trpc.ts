@@ -1,5 +1,5 @@
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
-import { type EmailRateLimit, isDatabaseUnavailable, isUnstorableText } from '@wl/api';
+import { type AuthLimits, isDatabaseUnavailable, isUnstorableText } from '@wl/api';
 import type { Database } from '@wl/db';
 import type { PublicOriginSettings } from '@wl/shared';
 import {
@@ -39,9 +39,11 @@ export interface ConsoleContext {
   requestOrigin?: string;
   /** How hosts without a public origin of their own get one (decision 028); default: development's. */
   publicOrigins?: PublicOriginSettings;
+  /** The edge delivers no mail itself (no SMTP_URL): the outbox may show live links (decision 032). */
+  showLiveMail?: boolean;
   cookies: SessionCookieWriter;
-  /** Sign-in attempts per e-mail and per IP address, kept in this process. */
-  signInLimits: { perEmail: EmailRateLimit; perIp: EmailRateLimit };
+  /** Sign-in attempts per e-mail and per IP address, kept in PostgreSQL (decision 035). */
+  signInLimits: AuthLimits;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '@wl/api';
+import { frameworkRefusal, isDatabaseUnavailable } from '@wl/api';
 import { edgeErrorCodes, errorBody, languageSchema, translate } from '@wl/shared';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,6 +33,9 @@ export default fp(
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send(errorBody('error.unexpected', edgeErrorCodes.unexpected));
+      }
+      if (error.code?.startsWith('FST_')) {
+        return reply.code(status).send(frameworkRefusal(error, status, requestLanguage(request)));
       }
       const violations = (error.validation ?? []).map((issue) => ({
         propertyPath: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),

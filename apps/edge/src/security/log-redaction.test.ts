@@ -11,7 +11,7 @@ import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { SESSION_COOKIE } from '../console/auth/session.ts';
 import { createPreviewToken } from '../console/preview/preview-service.ts';
-import { createTestOperator } from '../console/testing/console-caller.ts';
+import { createTestOperator, freshOperatorCode } from '../console/testing/console-caller.ts';
 import { writeFixturePortal } from '../testing/fixture-portal.ts';
 
 /**
@@ -67,6 +67,7 @@ describe('the log', () => {
     // The investor's login link: asked for, opened in the portal, used, refreshed.
     const investor = await createInvestor(db, tenantId);
     expect((await json('POST', '/auth/investor/send-token', { email: investor.email })).statusCode).toBe(200);
+    await app.background.settled();
     const mail = await db.mailOutbox.findFirstOrThrow({ where: { toAddress: investor.email } });
     const loginToken = decodeURIComponent(/token=([^"&\s<]+)/.exec(mail.text)?.[1] ?? '');
     expect(loginToken.length).toBeGreaterThan(20);
@@ -140,7 +141,11 @@ describe('the log', () => {
       method: 'POST',
       url: '/console/trpc/auth.signIn',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: operator.email, password: operator.password }),
+      payload: JSON.stringify({
+        email: operator.email,
+        password: operator.password,
+        totpCode: await freshOperatorCode(db, operator.id, operator.totpSecret ?? ''),
+      }),
     });
     const cookie = /wl_console=([^;]+)/.exec(String(signIn.headers['set-cookie']))?.[1] as string;
     expect(cookie).toBeDefined();

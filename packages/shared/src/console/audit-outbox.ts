@@ -108,6 +108,12 @@ export const outboxMailSchema = outboxItemSchema.extend({
   sentAt: z.iso.datetime().nullable(),
   text: z.string(),
   html: z.string(),
+  /**
+   * True when `text` and `html` still carry the working link: only on an edge without SMTP (local
+   * development, where the outbox is how mails are read) and only until the link expires. Otherwise
+   * the copy shown is the one with the link cut out (decision 032).
+   */
+  linkLive: z.boolean(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 

@@ -6,12 +6,13 @@ import {
 } from '@wl/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { enforce } from '../auth-limits.ts';
 import { loginInvestor, sendInvestorLoginLink } from '../investor-login.ts';
 import { requestMeta } from '../request-meta.ts';
-import { type AuthRoutesOptions, perIpRateLimit } from './route-options.ts';
+import { type AuthRoutesOptions, perIpLimit } from './route-options.ts';
 
 /** Investor login by a one-time e-mail link (spec §1, §7). */
-export const investorRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { emailLimit }) => {
+export const investorRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { limits }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -23,17 +24,22 @@ export const investorRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app,
         body: investorSendTokenPayloadSchema,
         response: { 200: requestProcessedResponseSchema },
       },
-      config: perIpRateLimit(app),
+      preHandler: perIpLimit(limits, 'investor-send-token'),
     },
     async (request, reply) => {
       const meta = requestMeta(request);
-      emailLimit.consume('investor-send-token', request.body.email, { language: meta.language, reply });
-      await sendInvestorLoginLink(app.db, meta, request.body.email);
+      const { email } = request.body;
+      enforce(await limits.onAccount('investor-send-token', meta.tenant.tenantId, email), {
+        language: meta.language,
+        reply,
+      });
+      // Answered before the account is looked up: as fast for an unknown address as for a known one.
+      app.background.run('investor-send-token', () => sendInvestorLoginLink(app.db, meta, email));
       return { status: 'processed' as const };
     },
   );
 
-  // Per IP only: the body holds a 256-bit random token, not an e-mail to count by.
+  // Per address only: the body holds a 256-bit random token, not an e-mail to count by.
   api.post(
     '/auth/login-investor',
     {
@@ -43,7 +49,7 @@ export const investorRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app,
         body: loginInvestorPayloadSchema,
         response: { 200: authTokenResponseSchema },
       },
-      config: perIpRateLimit(app),
+      preHandler: perIpLimit(limits, 'login-investor'),
     },
     async (request) => loginInvestor(app.db, app.tokens, requestMeta(request), request.body.token),
   );

@@ -6,12 +6,19 @@ import {
 } from '@wl/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
+import { enforce } from '../auth-limits.ts';
 import { login, loginWithTwoFactor } from '../login.ts';
 import { requestMeta } from '../request-meta.ts';
-import { type AuthRoutesOptions, perIpRateLimit } from './route-options.ts';
+import { type AuthRoutesOptions, perIpLimit } from './route-options.ts';
+
+/** The user an access token we just issued is for. */
+function claimedUser(accessToken: string): string {
+  return String(decodeJwt(accessToken).sub);
+}
 
 /** POST /auth/login and POST /auth/login-with-two-factor (spec §7 "Auth"). */
-export const loginRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { emailLimit }) => {
+export const loginRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { limits }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -23,12 +30,16 @@ export const loginRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { 
         body: loginPayloadSchema,
         response: { 200: loginResponseSchema },
       },
-      config: perIpRateLimit(app),
+      preHandler: perIpLimit(limits, 'login'),
     },
     async (request, reply) => {
       const meta = requestMeta(request);
-      emailLimit.consume('login', request.body.email, { language: meta.language, reply });
-      return login(app.db, app.tokens, meta, request.body);
+      const { tenantId } = meta.tenant;
+      enforce(await limits.onAccount('login', tenantId, request.body.email), { language: meta.language, reply });
+      const result = await login(app.db, app.tokens, meta, request.body);
+      // The password was right (a session, or the second factor's turn): the account's count starts over.
+      await limits.succeeded('login', tenantId, request.body.email);
+      return result;
     },
   );
 
@@ -41,13 +52,16 @@ export const loginRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { 
         body: twoFactorLoginPayloadSchema,
         response: { 200: twoFactorLoginResponseSchema },
       },
-      config: perIpRateLimit(app),
+      preHandler: perIpLimit(limits, 'login-with-two-factor'),
     },
     async (request, reply) => {
       const meta = requestMeta(request);
-      return loginWithTwoFactor(app.db, app.tokens, meta, request.body, (userId) =>
-        emailLimit.consume('two-factor', userId, { language: meta.language, reply }),
+      const { tenantId } = meta.tenant;
+      const result = await loginWithTwoFactor(app.db, app.tokens, meta, request.body, async (userId) =>
+        enforce(await limits.onAccount('two-factor', tenantId, userId), { language: meta.language, reply }),
       );
+      await limits.succeeded('two-factor', tenantId, claimedUser(result.accessToken));
+      return result;
     },
   );
 };

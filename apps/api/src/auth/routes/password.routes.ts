@@ -9,14 +9,15 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activateAccount, sendActivationLink } from '../activation.ts';
+import { enforce } from '../auth-limits.ts';
 import { sendPasswordResetLink, setPassword } from '../password-reset.ts';
 import { requestMeta } from '../request-meta.ts';
-import { type AuthRoutesOptions, perIpRateLimit } from './route-options.ts';
+import { type AuthRoutesOptions, perIpLimit } from './route-options.ts';
 
 const processed = { status: 'processed' } as const;
 
 /** Account activation and password reset by mailed links (spec §2 routes, §7 calls). */
-export const passwordRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { emailLimit }) => {
+export const passwordRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { limits }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -28,12 +29,17 @@ export const passwordRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app,
         body: activationSendTokenPayloadSchema,
         response: { 200: requestProcessedResponseSchema },
       },
-      config: perIpRateLimit(app),
+      preHandler: perIpLimit(limits, 'activation-send-token'),
     },
     async (request, reply) => {
       const meta = requestMeta(request);
-      emailLimit.consume('activation-send-token', request.body.email, { language: meta.language, reply });
-      await sendActivationLink(app.db, meta, request.body.email);
+      const { email } = request.body;
+      enforce(await limits.onAccount('activation-send-token', meta.tenant.tenantId, email), {
+        language: meta.language,
+        reply,
+      });
+      // Answered before the account is looked up: as fast for an unknown address as for a known one.
+      app.background.run('activation-send-token', () => sendActivationLink(app.db, meta, email));
       return processed;
     },
   );
@@ -68,12 +74,17 @@ export const passwordRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app,
         body: passwordRemindPayloadSchema,
         response: { 200: requestProcessedResponseSchema },
       },
-      config: perIpRateLimit(app),
+      preHandler: perIpLimit(limits, 'password-remind'),
     },
     async (request, reply) => {
       const meta = requestMeta(request);
-      emailLimit.consume('password-remind', request.body.email, { language: meta.language, reply });
-      await sendPasswordResetLink(app.db, meta, request.body.email);
+      const { email } = request.body;
+      enforce(await limits.onAccount('password-remind', meta.tenant.tenantId, email), {
+        language: meta.language,
+        reply,
+      });
+      // Answered before the account is looked up: as fast for an unknown address as for a known one.
+      app.background.run('password-remind', () => sendPasswordResetLink(app.db, meta, email));
       return processed;
     },
   );

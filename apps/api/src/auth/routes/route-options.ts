@@ -1,17 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import type { EmailRateLimit } from '../email-rate-limit.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AuthLimits, enforce } from '../auth-limits.ts';
+import { requestMeta } from '../request-meta.ts';
 
 /** What every auth route group is registered with. */
 export interface AuthRoutesOptions {
-  emailLimit: EmailRateLimit;
+  limits: AuthLimits;
 }
 
 /**
- * The per-IP limit of the login and token-sending routes (DESIGN §4): @fastify/rate-limit, in
- * memory per process, counted per route.
+ * preHandler: the per-address limit of a sign-in or token-sending route (decision 035), kept in
+ * PostgreSQL and counted per route, sized for an office behind one address.
  */
-export function perIpRateLimit(api: FastifyInstance) {
-  return { rateLimit: { max: api.rateLimits.perIp, timeWindow: api.rateLimits.windowMs } };
+export function perIpLimit(limits: AuthLimits, route: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    enforce(await limits.fromAddress(route, request.ip), { language: requestMeta(request).language, reply });
+  };
 }
 
 /** OpenAPI: the routes that need `Authorization: Bearer <access token>`. */

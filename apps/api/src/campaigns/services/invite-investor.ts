@@ -17,6 +17,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { fieldRefused } from '../../offers/offer-errors.ts';
 import { offerRowInclude, toInvestmentRow } from '../../offers/offer-row.ts';
 import { campaignScope, invitationNetworkScope, showsOwnerName } from '../../offers/offer-scope.ts';
+import { offerLinkExpiry } from '../../public/index.ts';
 import { campaignData, campaignPhase } from '../campaign-record.ts';
 
 /** Offers in these statuses are finished: a new invitation to the product may follow them. */
@@ -42,6 +43,7 @@ export async function inviteInvestor(
   tenant: TenantContext,
   target: InvitationTarget,
   payload: InvitationPayload,
+  offerGraceDays: number,
 ): Promise<InvestmentRow> {
   const email = payload.investorEmail.trim().toLowerCase();
   const offerId = await db.$transaction(async (tx) => {
@@ -103,12 +105,19 @@ export async function inviteInvestor(
 
     const campaignName = campaignTranslation(campaignData(campaign), tenant.language).name;
     const branding = resolveBranding(tenant.branding, tenant.language, brandingDefaults(tenant.language));
-    await enqueueMail(tx, tenant, email, 'offer-invitation', {
-      link: `${tenant.origin}/campaign?token=${token}`,
-      campaignName,
-      inviteText: inviteMessage(branding.texts.inviteText, campaignName),
-      message: payload.message,
-    });
+    await enqueueMail(
+      tx,
+      tenant,
+      email,
+      'offer-invitation',
+      {
+        link: `${tenant.origin}/campaign?token=${token}`,
+        campaignName,
+        inviteText: inviteMessage(branding.texts.inviteText, campaignName),
+        message: payload.message,
+      },
+      { linkExpiresAt: offerLinkExpiry(campaign.endDate, offerGraceDays) },
+    );
     return offer.id;
   });
   // Read with its relations after the commit (one query at a time inside the transaction).

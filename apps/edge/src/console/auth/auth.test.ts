@@ -141,7 +141,7 @@ describe('auth.signIn', () => {
 
   it('limits attempts per e-mail, then answers TOO_MANY_REQUESTS even to the right password', async () => {
     const operator = await createTestOperator(db);
-    const limits = signInLimits({ ...defaultRateLimits, perEmail: 2 });
+    const limits = signInLimits({ ...defaultRateLimits, perEmail: 2 }, db);
     const { caller } = await consoleCaller(db, undefined, { limits });
 
     for (let attempt = 0; attempt < 2; attempt++) {

@@ -36,10 +36,11 @@ export async function signIn(ctx: ConsoleContext, input: OperatorSignIn): Promis
   const failed = async (reason: string, operatorId: string | null) =>
     auditConsole(db, 'console.sign_in_failed', { ip, data: { reason, email, operatorId } });
 
-  // Every attempt counts, right or wrong, so the limit tells nothing about an account either.
+  // Every attempt counts, right or wrong, so the limit tells nothing about an account either;
+  // the counts are in PostgreSQL, shared by every edge (decision 035).
   const limited =
-    ctx.signInLimits.perEmail.hit('console.sign_in', email) !== null ||
-    ctx.signInLimits.perIp.hit('console.sign_in', ip ?? 'unknown') !== null;
+    (await ctx.signInLimits.fromAddress('console-sign-in', ip ?? 'unknown')) !== null ||
+    (await ctx.signInLimits.onAccount('console-sign-in', 'console', email)) !== null;
   if (limited) {
     await failed('rate_limited', null);
     throw refuse(
@@ -92,6 +93,7 @@ export async function signIn(ctx: ConsoleContext, input: OperatorSignIn): Promis
     });
     return started;
   });
+  await ctx.signInLimits.succeeded('console-sign-in', 'console', email);
   ctx.cookies.set(session.token, session.expiresAt);
   return { status: 'signed-in', operator: { id: usable.id, email: usable.email } };
 }

@@ -1,7 +1,9 @@
+import { redactExpiredMails } from '@wl/api';
 import type { Database, Prisma } from '@wl/db';
 import {
   type ConsoleListCursor,
   type ConsoleRefusal,
+  type Operator,
   type OutboxFilter,
   type OutboxMail,
   type OutboxPage,
@@ -11,6 +13,7 @@ import {
   outboxPageSchema,
   outboxTemplatesSchema,
 } from '@wl/shared/console';
+import { auditConsole } from '../audit.ts';
 import { newestFirst, olderThan, page } from '../audit-log/keyset.ts';
 import { operatorProcedure, refuse, router } from '../trpc.ts';
 
@@ -56,21 +59,43 @@ export async function listOutbox(
   return { items: items.map(item), nextCursor };
 }
 
-/** One mail in full: headers, text and HTML (the console shows the HTML sandboxed). */
-export async function getOutboxMail(db: Database, id: string): Promise<OutboxMail> {
+/**
+ * One mail in full: headers, text and HTML (the console shows the HTML sandboxed). The copy with
+ * the working link only where the edge delivers no mail itself (no SMTP: the outbox is how a
+ * developer reads mails) and only while the link works; otherwise the copy with the link cut out
+ * (decision 032). Every opening is in the audit log, with the operator and which copy was shown.
+ */
+export async function getOutboxMail(
+  db: Database,
+  actor: { operator: Operator; ip: string | undefined; showLiveMail: boolean },
+  id: string,
+): Promise<OutboxMail> {
+  await redactExpiredMails(db);
   const row = await db.mailOutbox.findUnique({ where: { id } });
   if (!row) throw refuse('NOT_FOUND', outboxMessages.notFound);
   const tenant = row.tenantId
     ? await db.tenant.findUnique({ where: { id: row.tenantId }, select: { id: true, name: true } })
     : null;
+  const linkLive = actor.showLiveMail && row.redactedAt === null;
+  await auditConsole(db, 'console.mail_opened', {
+    ip: actor.ip,
+    data: {
+      mailId: row.id,
+      template: row.template,
+      linkLive,
+      operatorId: actor.operator.id,
+      email: actor.operator.email,
+    },
+  });
   return {
     ...item(row),
     host: row.host,
     language: row.language,
     tenant,
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-    text: row.text,
-    html: row.html,
+    text: linkLive ? row.text : (row.redactedText ?? row.text),
+    html: linkLive ? row.html : (row.redactedHtml ?? row.html),
+    linkLive,
   };
 }
 
@@ -88,6 +113,8 @@ export const outboxRouter = router({
   get: operatorProcedure
     .input(outboxGetInputSchema)
     .output(outboxMailSchema)
-    .query(({ ctx, input }) => getOutboxMail(ctx.db, input.id)),
+    .query(({ ctx, input }) =>
+      getOutboxMail(ctx.db, { operator: ctx.operator, ip: ctx.ip, showLiveMail: ctx.showLiveMail ?? false }, input.id),
+    ),
   templates: operatorProcedure.output(outboxTemplatesSchema).query(({ ctx }) => outboxTemplates(ctx.db)),
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { enqueueMail } from '@wl/api';
 import type { Database } from '@wl/db';
+import { builtInDefaultBranding } from '@wl/db';
 import { createTestDatabase } from '@wl/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleCaller, createTestOperator, signedInToken } from '../testing/console-caller.ts';
@@ -103,11 +105,85 @@ describe('outbox.list', () => {
       sentAt: '2025-07-01T08:00:01.000Z',
       text: 'Hello 1\nhttps://demo.localhost/activate?token=abc',
       html: '<p>Hello <b>1</b></p><script>alert(1)</script>',
+      linkLive: false,
     });
     await expect(api.outbox.get({ id: randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('lists the templates in use', async () => {
     expect(await (await caller()).outbox.templates()).toEqual(expect.arrayContaining(['activation', 'password-reset']));
+  });
+});
+
+/**
+ * Issue #15, finding 5 (decision 032): the outbox is no key to anyone's account. A mail shows its
+ * working link only where the edge sends no mail itself (no SMTP), only while the link works, and
+ * every opening is in the audit log.
+ */
+describe('live links in the outbox', () => {
+  const context = {
+    tenantId: '',
+    host: 'demo.localhost',
+    origin: 'http://demo.localhost:3000',
+    language: 'pl' as const,
+    branding: builtInDefaultBranding,
+  };
+
+  async function queued(linkExpiresAt: Date) {
+    const to = `live-${randomUUID().slice(0, 8)}@${domain}`;
+    const secret = `secret-${randomUUID()}`;
+    await enqueueMail(
+      db,
+      { ...context, tenantId: tenant.id },
+      to,
+      'password-reset',
+      { link: `http://demo.localhost:3000/auth/reset-password/${secret}` },
+      { linkExpiresAt },
+    );
+    const row = await db.mailOutbox.findFirstOrThrow({ where: { toAddress: to } });
+    return { id: row.id, secret };
+  }
+
+  const openings = (mailId: string) =>
+    db.auditLog.findMany({ where: { event: 'console.mail_opened', data: { path: ['mailId'], equals: mailId } } });
+
+  it('shows the copy without the link where the edge delivers mail (SMTP), even for a pending mail', async () => {
+    const mail = await queued(new Date(Date.now() + 3_600_000));
+    const { caller: api } = await consoleCaller(db, token, { showLiveMail: false });
+    const shown = await api.outbox.get({ id: mail.id });
+    expect(shown.linkLive).toBe(false);
+    expect(shown.text).not.toContain(mail.secret);
+    expect(shown.html).not.toContain(mail.secret);
+    expect(shown.text).toContain('[link usunięty');
+    expect(await openings(mail.id)).toHaveLength(1);
+  });
+
+  it('shows the live copy in development (no SMTP) only until the link expires, then the stored copy is redacted', async () => {
+    const live = await queued(new Date(Date.now() + 3_600_000));
+    const { caller: api } = await consoleCaller(db, token, { showLiveMail: true });
+    const shown = await api.outbox.get({ id: live.id });
+    expect(shown.linkLive).toBe(true);
+    expect(shown.text).toContain(live.secret);
+
+    const expired = await queued(new Date(Date.now() - 1000));
+    const later = await api.outbox.get({ id: expired.id });
+    expect(later.linkLive).toBe(false);
+    expect(later.text).not.toContain(expired.secret);
+    // Not only hidden: the stored copy itself no longer holds the token.
+    const row = await db.mailOutbox.findUniqueOrThrow({ where: { id: expired.id } });
+    expect(`${row.text}${row.html}`).not.toContain(expired.secret);
+    expect(row.redactedAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps no token in the list, and audits every opening with the operator and the copy shown', async () => {
+    const mail = await queued(new Date(Date.now() + 3_600_000));
+    const { caller: api } = await consoleCaller(db, token, { showLiveMail: true });
+    const listed = await api.outbox.list({ filter: { to: domain } });
+    expect(JSON.stringify(listed)).not.toContain(mail.secret);
+    await api.outbox.get({ id: mail.id });
+    await api.outbox.get({ id: mail.id });
+    const entries = await openings(mail.id);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.data).toMatchObject({ mailId: mail.id, linkLive: true, template: 'password-reset' });
   });
 });

@@ -45,7 +45,7 @@ export interface CookieJar {
 export async function consoleCaller(
   db: Database,
   token?: string,
-  options: { ip?: string; limits?: ConsoleContext['signInLimits'] } = {},
+  options: { ip?: string; limits?: ConsoleContext['signInLimits']; showLiveMail?: boolean } = {},
 ) {
   const session = await resolveSession(db, token);
   const jar: CookieJar = { token: undefined, expiresAt: undefined, cleared: false };
@@ -65,7 +65,8 @@ export async function consoleCaller(
         jar.cleared = true;
       },
     },
-    signInLimits: options.limits ?? signInLimits(defaultRateLimits),
+    signInLimits: options.limits ?? signInLimits(defaultRateLimits, db),
+    showLiveMail: options.showLiveMail ?? false,
   });
   return { caller, jar };
 }

@@ -25,6 +25,7 @@ export {
   kycSectionSchemas,
   missingKycSections,
 } from './kyc-data.ts';
+export { maskIdentifier, maskKycIdentifiers } from './mask.ts';
 export type { SanctionsSection } from './sanctions.ts';
 export { sanctionsSectionSchema } from './sanctions.ts';
 export type { BeneficialOwner, TaxNumber, TaxStatus } from './tax-status.ts';

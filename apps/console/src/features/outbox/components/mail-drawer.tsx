@@ -78,6 +78,15 @@ function MailBody({ id }: { id: string }) {
   return (
     <Stack gap="lg">
       <Headers mail={mail.data} />
+      {mail.data.linkLive ? (
+        <Alert color="orange" variant="light" role="note" data-testid="mail-link-live">
+          {t('outbox.mail.linkLive')}
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="mail-link-removed">
+          {t('outbox.mail.linkRemoved')}
+        </Text>
+      )}
       <Stack gap="xs">
         <Title order={3} size="h5">
           {t('outbox.mail.text')}

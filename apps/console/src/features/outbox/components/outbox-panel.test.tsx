@@ -32,6 +32,7 @@ const mail: OutboxMail = {
   sentAt: '2025-07-01T08:00:01.000Z',
   text: 'Dzień dobry Ala,\naktywuj konto: https://demo.localhost/activate?token=abc.\nPozdrawiamy',
   html: '<p>Dzień dobry <b>Ala</b></p><script>parent.alert(1)</script>',
+  linkLive: false,
 };
 
 type ListInput = { filter: Record<string, unknown>; limit: number; cursor?: unknown };

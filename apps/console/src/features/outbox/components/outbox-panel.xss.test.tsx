@@ -40,6 +40,7 @@ const mail: OutboxMail = {
   sentAt: null,
   text: `${payloads.join('\n')}\n${xssPayloads.javascriptUrl} https://demo.localhost/x"><script>alert(1)</script>`,
   html: `<p>${xssPayloads.scriptTag}</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>`,
+  linkLive: false,
 };
 
 function renderOutbox() {
