@@ -20,6 +20,8 @@ import pg from 'pg';
 import { type Child, startTs, waitForOk } from '../bench/processes.ts';
 
 export const DEMO_HOST = 'demo.localhost';
+/** The console answers on loopback hosts in development, on none of the brokers' hosts (decision 031). */
+export const CONSOLE_HOST = 'localhost';
 /** One secret for every edge, as replicas behind one load balancer share it. */
 export const JWT_SECRET = 'test-faults-suite-jwt-secret-0123456789ab';
 const serverEntry = join(repositoryRoot, 'apps', 'edge', 'src', 'server.ts');

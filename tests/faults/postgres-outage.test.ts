@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advisorLogin,
   brandedPage,
+  CONSOLE_HOST,
   call,
   cleanUp,
   Database,
@@ -64,6 +65,7 @@ beforeAll(async () => {
   const signIn = await call(edge.port, {
     method: 'POST',
     path: '/console/trpc/auth.signIn',
+    host: CONSOLE_HOST,
     body: { email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD, totpCode: await totpCode(DEMO_TOTP_SECRET) },
   });
   const setCookie = signIn.headers['set-cookie'];
@@ -175,7 +177,11 @@ describe('PostgreSQL stopped and restarted under a serving edge', () => {
     );
     // The console and the edge's own database reads (uploaded logos) say 503 too, not 500.
     expect(consoleCookie).toMatch(/^wl_console=./);
-    const consoleReply = await call(port, { path: '/console/trpc/hosts.list', headers: { cookie: consoleCookie } });
+    const consoleReply = await call(port, {
+      path: '/console/trpc/hosts.list',
+      host: CONSOLE_HOST,
+      headers: { cookie: consoleCookie },
+    });
     expect(consoleReply.status, consoleReply.text).toBe(503);
     expect(consoleReply.json<{ error: { data: { messageKey: string } } }>().error.data.messageKey).toBe(
       'errors:serviceUnavailable',
@@ -203,7 +209,11 @@ describe('PostgreSQL stopped and restarted under a serving edge', () => {
     await eventually(async () => expect((await offersList(port)).status).toBe(200));
     await eventually(async () => expect((await readiness(port)).status).toBe('ready'));
     // The console session made before the outage still works.
-    const hosts = await call(port, { path: '/console/trpc/hosts.list', headers: { cookie: consoleCookie } });
+    const hosts = await call(port, {
+      path: '/console/trpc/hosts.list',
+      host: CONSOLE_HOST,
+      headers: { cookie: consoleCookie },
+    });
     expect(hosts.status, hosts.text).toBe(200);
     // The config listener reconnected: a change made now reaches the page.
     await setSiteTitle(db, 'demo.localhost', 'Faults v2');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advisorLogin,
   brandedPage,
+  CONSOLE_HOST,
   call,
   cleanUp,
   Database,
@@ -52,6 +53,7 @@ async function consoleCall<T>(port: number, procedure: string, input: unknown, k
   const reply = await call(port, {
     method: kind === 'query' ? 'GET' : 'POST',
     path: `/console/trpc/${procedure}${query}`,
+    host: CONSOLE_HOST,
     headers: cookie ? { cookie } : {},
     ...(kind === 'mutation' ? { body: input ?? {} } : {}),
   });
@@ -127,23 +129,28 @@ describe('two edge processes sharing PostgreSQL', () => {
       call(port, { path: '/api/advisor/investor/offers', headers: { authorization: `Bearer ${token}` } });
     expect((await offers(b, first.accessToken)).status).toBe(200);
 
-    // The refresh token from A rotates on B; the new pair works on A; the used one is refused.
-    const refreshed = await call(b, {
-      method: 'POST',
-      path: '/auth/refresh-token',
-      body: { refreshToken: first.refreshToken },
-    });
+    // The refresh token from A rotates on B; the new pair works on A.
+    const refresh = (port: number, refreshToken: string) =>
+      call(port, { method: 'POST', path: '/auth/refresh-token', body: { refreshToken } });
+    const refreshed = await refresh(b, first.refreshToken);
     expect(refreshed.status, refreshed.text).toBe(200);
     const second = refreshed.json<{ accessToken: string; refreshToken: string }>();
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await offers(a, second.accessToken)).status).toBe(200);
 
-    const reused = await call(a, {
-      method: 'POST',
-      path: '/auth/refresh-token',
-      body: { refreshToken: first.refreshToken },
-    });
+    // An answer lost on the way: the same token again, on the other edge, within the grace window
+    // gets the same successor (derived, not remembered by a process; decision 034).
+    const again = await refresh(a, first.refreshToken);
+    expect(again.status, again.text).toBe(200);
+    expect(again.json<{ refreshToken: string }>().refreshToken).toBe(second.refreshToken);
+
+    // Once the successor is used, the old token is reuse: refused, and the family ends.
+    const third = await refresh(a, second.refreshToken);
+    expect(third.status, third.text).toBe(200);
+    const reused = await refresh(b, first.refreshToken);
     expect(reused.status).toBe(401);
     expect(errorBodyOf(reused).code).toBe(errorCodes.sessionExpired);
+    const ended = third.json<{ accessToken: string }>().accessToken;
+    expect((await offers(b, ended)).status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultRateLimits, hashPassword, totpEnrolment } from '@wl/api';
 import { totpCode } from '@wl/api/testing';
 import type { Database } from '@wl/db';
-import { resolveSession } from '../auth/session.ts';
+import { resolveSession, startSession } from '../auth/session.ts';
 import { signInLimits } from '../context.ts';
 import { consoleRouter } from '../router.ts';
 import { type ConsoleContext, createCallerFactory } from '../trpc.ts';
@@ -98,4 +98,13 @@ export async function signedInToken(db: Database, operator: TestOperator, totpCo
   });
   if (result.status !== 'signed-in' || !jar.token) throw new Error(`sign-in failed: ${result.status}`);
   return jar.token;
+}
+
+/**
+ * A session of the operator as a completed sign-in leaves it, without going through the sign-in
+ * (for suites that need many sessions: a TOTP code works once, so real sign-ins wait for the clock).
+ */
+export async function openedSessionToken(db: Database, operator: TestOperator): Promise<string> {
+  const { token } = await startSession(db, operator.id, { ip: '203.0.113.7', userAgent: 'vitest' });
+  return token;
 }
