@@ -17,7 +17,9 @@ interface FakeEnvironment extends RefreshEnvironment {
 }
 
 /** The browser as the refresh sees it, on vitest's fake clock; `post` answers `reply`. */
-function fakeEnvironment(reply: () => Promise<{ ok: boolean; json(): Promise<unknown> }>): FakeEnvironment {
+function fakeEnvironment(
+  reply: () => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>,
+): FakeEnvironment {
   return {
     now: () => Date.now(),
     post: vi.fn<RefreshEnvironment['post']>(reply),
@@ -29,9 +31,9 @@ function fakeEnvironment(reply: () => Promise<{ ok: boolean; json(): Promise<unk
 
 /** The refresh endpoint's reply, after `delayMs` of the fake clock (at once when 0). */
 const answer =
-  (body: unknown, ok = true, delayMs = 0) =>
+  (body: unknown, ok = true, delayMs = 0, status = ok ? 200 : 401) =>
   () => {
-    const response = { ok, json: async () => body };
+    const response = { ok, status, json: async () => body };
     if (delayMs === 0) return Promise.resolve(response);
     return new Promise<typeof response>((resolve) => setTimeout(() => resolve(response), delayMs));
   };
@@ -148,13 +150,40 @@ describe('ensureFreshAccessToken (spec §4 session refresh)', () => {
     expect(env.reload).toHaveBeenCalledTimes(2);
   });
 
-  it('treats a network failure like a refused refresh, clearing the flag', async () => {
-    const env = fakeEnvironment(() => Promise.reject(new TypeError('Failed to fetch')));
-    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
-    await expect(ensureFreshAccessToken(env)).resolves.toBeNull();
-    expect(tokenStore.accessToken()).toBeNull();
+  // Issue #15, finding 6d (decision 034): a refresh that got no answer never ends the session.
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an aborted request (the page reloads)', () => Promise.reject(new DOMException('aborted', 'AbortError'))],
+    ['a 502 of the proxy', answer('<html>Bad Gateway</html>', false, 0, 502)],
+    ['a 503 while the database is down', answer({ label: 'Service unavailable' }, false, 0, 503)],
+    ['a 429', answer({ label: 'Too many requests' }, false, 0, 429)],
+  ])('keeps the session after %s, clears the flag, and refreshes again on the next call', async (_name, reply) => {
+    const token = tokenExpiringIn(minutes(1));
+    tokenStore.store({ accessToken: token, refreshToken: 'r1' });
+    const env = fakeEnvironment(reply as () => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>);
+    await expect(ensureFreshAccessToken(env)).resolves.toBe(token);
+    expect(tokenStore.accessToken()).toBe(token);
+    expect(tokenStore.refreshToken()).toBe('r1');
     expect(tokenStore.refreshFlag()).toBeNull();
-    expect(env.reload).toHaveBeenCalledTimes(1);
+    expect(env.reload).not.toHaveBeenCalled();
+    expect(env.goHome).not.toHaveBeenCalled();
+
+    const fresh = tokenExpiringIn(minutes(15));
+    const next = fakeEnvironment(answer({ accessToken: fresh, refreshToken: 'r2' }));
+    await expect(ensureFreshAccessToken(next)).resolves.toBe(fresh);
+    expect(next.post).toHaveBeenCalledExactlyOnceWith('/auth/refresh-token', { refreshToken: 'r1' });
+  });
+
+  it('after a lost answer uses the newer tokens another tab stored meanwhile', async () => {
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
+    const fromOtherTab = tokenExpiringIn(minutes(15));
+    const env = fakeEnvironment(() => {
+      // While this tab's request is lost, the other tab's refresh lands in localStorage.
+      tokenStore.store({ accessToken: fromOtherTab, refreshToken: 'r2' });
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await expect(ensureFreshAccessToken(env)).resolves.toBe(fromOtherTab);
+    expect(tokenStore.refreshToken()).toBe('r2');
   });
 
   it('without a refresh token removes the access token and sends the user to /', async () => {

@@ -6,14 +6,17 @@ import { currentClaims, isInvestorToken, tokenStore } from './token-store.ts';
  * - within 5 minutes of expiry (or past it) one refresh is attempted; an in-flight flag in local
  *   storage makes parallel calls and other tabs wait for it instead of refreshing again;
  * - the flag is cleared when the token is still valid and after any response;
- * - a failed refresh removes the access token and reloads the page (at most once in 10 s);
+ * - a refused refresh (the server said no: 401, 400 …) removes the access token and reloads the
+ *   page (at most once in 10 s); a refresh that got no answer (a network error, an aborted request
+ *   when the page reloads, a timeout, 5xx or 429) keeps the session, and the next call tries again
+ *   (issue #15, decision 034: the server answers a repeated token within 30 s with the same pair);
  * - no refresh token: the access token is removed and the user goes to `/`;
  * - investors use `/auth/refresh-investor-token`, everyone else `/auth/refresh-token`.
  */
 export interface RefreshEnvironment {
   now(): number;
   /** POST without the session's own headers (the refresh call must not recurse into itself). */
-  post(path: string, body: unknown): Promise<{ ok: boolean; json(): Promise<unknown> }>;
+  post(path: string, body: unknown): Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
   reload(): void;
   goHome(): void;
   sleep(ms: number): Promise<void>;
@@ -65,24 +68,37 @@ async function refreshOnce(env: RefreshEnvironment): Promise<string | null> {
   const investor = isInvestorToken(currentClaims());
   const refreshToken = tokenStore.refreshToken();
   tokenStore.setRefreshFlag(env.now());
+  let response: Awaited<ReturnType<RefreshEnvironment['post']>>;
   try {
-    const response = await env.post(investor ? '/auth/refresh-investor-token' : '/auth/refresh-token', {
-      refreshToken,
-    });
-    const body = (await response.json().catch(() => null)) as { accessToken?: unknown; refreshToken?: unknown } | null;
-    tokenStore.clearRefreshFlag();
-    if (response.ok && typeof body?.accessToken === 'string') {
-      tokenStore.store({
-        accessToken: body.accessToken,
-        refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : undefined,
-      });
-      return body.accessToken;
-    }
+    response = await env.post(investor ? '/auth/refresh-investor-token' : '/auth/refresh-token', { refreshToken });
   } catch {
+    // No answer (offline, the request aborted by a reload): the session is not over.
     tokenStore.clearRefreshFlag();
+    return keepSession();
   }
+  const body = (await response.json().catch(() => null)) as { accessToken?: unknown; refreshToken?: unknown } | null;
+  tokenStore.clearRefreshFlag();
+  if (response.ok && typeof body?.accessToken === 'string') {
+    tokenStore.store({
+      accessToken: body.accessToken,
+      refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : undefined,
+    });
+    return body.accessToken;
+  }
+  if (response.ok || NO_ANSWER_STATUSES.has(response.status)) return keepSession();
   failRefresh(env);
   return null;
+}
+
+/** Statuses that say the server could not answer now, not that the session is over. */
+const NO_ANSWER_STATUSES = new Set([0, 408, 425, 429, 500, 502, 503, 504]);
+
+/**
+ * A refresh that got no real answer: the stored tokens stay (another tab may have stored newer
+ * ones meanwhile, which are then used), and the next call tries again.
+ */
+function keepSession(): string | null {
+  return tokenStore.accessToken();
 }
 
 /**
