@@ -163,8 +163,13 @@ async function collectFile(
   let buffer = Buffer.allocUnsafe(Math.min(hint, maxBytes));
   let length = 0;
   let copiedSinceYield = 0;
+  let tooLarge = false;
   for await (const chunk of file) {
-    if (file.truncated) throw Object.assign(new Error('request file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    // Past the limit the rest is read and dropped, so the client gets its 413 rather than a reset.
+    if (tooLarge || file.truncated || length + chunk.length > maxBytes) {
+      tooLarge = true;
+      continue;
+    }
     if (length + chunk.length > buffer.length) {
       const grown = Buffer.allocUnsafe(Math.min(Math.max(buffer.length * 2, length + chunk.length), maxBytes));
       buffer.copy(grown, 0, 0, length);
@@ -177,7 +182,9 @@ async function collectFile(
       await nextTurn();
     }
   }
-  if (file.truncated) throw Object.assign(new Error('request file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+  if (tooLarge || file.truncated) {
+    throw Object.assign(new Error('request file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+  }
   return buffer.subarray(0, length);
 }
 
