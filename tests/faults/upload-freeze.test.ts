@@ -22,11 +22,7 @@ let port = 0;
 beforeAll(async () => {
   database = await Database.start();
   portalDist = writeFixturePortal();
-  edge = await startEdge({
-    databaseUrl: database.url,
-    portalDist,
-    env: process.env.EDGE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.EDGE_NODE_OPTIONS } : {},
-  });
+  edge = await startEdge({ databaseUrl: database.url, portalDist });
   port = edge.port;
 });
 

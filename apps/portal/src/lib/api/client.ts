@@ -1,3 +1,4 @@
+import { isTokenExpired } from '@wl/shared/session';
 import { ensureFreshAccessToken } from '../session/refresh.ts';
 import { currentClaims, isInvestorToken, tokenStore } from '../session/token-store.ts';
 import { ApiCallCancelled, ApiRequestError } from './api-error.ts';
@@ -13,7 +14,7 @@ import { ApiCallCancelled, ApiRequestError } from './api-error.ts';
  * - calls to `/api/…` without a stored access token are cancelled; an investor then goes to `/`,
  *   anyone else to the advisors path (spec §2);
  * - a 401 removes the access token (the route guard then signs the user out), except on the
- *   exempt paths.
+ *   exempt paths; a token past its end whose refresh got no answer is not sent (status 0).
  */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 export const TOKEN_CLEARING_EXEMPT_PATHS = [
@@ -97,6 +98,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     settings.navigate(wasInvestor ? '/' : ADVISORS_PATH);
     throw new ApiCallCancelled(path);
   }
+  // The refresh got no answer (offline, the server down) and the access token is already past its
+  // end: sent, it would earn a 401 that ends the session. The call fails as unanswered instead, and
+  // the session waits for the next try (decision 034).
+  if (token && isTokenExpired(token)) throw new ApiRequestError(0, null);
 
   const headers = new Headers({ accept: 'application/json' });
   // The API words its labels (and dictionaries, e.g. KYC industries) in this language.
