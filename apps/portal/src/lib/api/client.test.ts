@@ -42,4 +42,15 @@ describe('an API call whose refresh got no answer', () => {
     expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${fresh}`);
     expect(tokenStore.refreshToken()).toBe('r2');
   });
+
+  it("sends a token the refresh answered even when this computer's clock says it has ended", async () => {
+    // A clock far ahead: the fresh token already looks past its end here, but the server knows better.
+    const skewed = accessToken({ exp: Math.floor(Date.now() / 1000) - 30 });
+    fetchMock
+      .mockResolvedValueOnce(Response.json({ accessToken: skewed, refreshToken: 'r2' }))
+      .mockResolvedValueOnce(Response.json([]));
+    await expect(apiRequest('/api/advisor/investor/offers')).resolves.toMatchObject({ data: [] });
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${skewed}`);
+  });
 });

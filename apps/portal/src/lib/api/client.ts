@@ -1,5 +1,4 @@
-import { isTokenExpired } from '@wl/shared/session';
-import { ensureFreshAccessToken } from '../session/refresh.ts';
+import { ensureFreshAccessToken, RefreshUnanswered } from '../session/refresh.ts';
 import { currentClaims, isInvestorToken, tokenStore } from '../session/token-store.ts';
 import { ApiCallCancelled, ApiRequestError } from './api-error.ts';
 
@@ -93,15 +92,19 @@ async function parseBody(response: Response, responseType: 'json' | 'blob'): Pro
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET';
   const wasInvestor = isInvestorToken(currentClaims());
-  const token = await ensureFreshAccessToken();
+  let token: string | null;
+  try {
+    token = await ensureFreshAccessToken();
+  } catch (error) {
+    // The refresh got no answer and the token is past its end: the call fails as unanswered and
+    // the session waits for the next try (decision 034).
+    if (error instanceof RefreshUnanswered) throw new ApiRequestError(0, null);
+    throw error;
+  }
   if (!token && needsSession(path)) {
     settings.navigate(wasInvestor ? '/' : ADVISORS_PATH);
     throw new ApiCallCancelled(path);
   }
-  // The refresh got no answer (offline, the server down) and the access token is already past its
-  // end: sent, it would earn a 401 that ends the session. The call fails as unanswered instead, and
-  // the session waits for the next try (decision 034).
-  if (token && isTokenExpired(token)) throw new ApiRequestError(0, null);
 
   const headers = new Headers({ accept: 'application/json' });
   // The API words its labels (and dictionaries, e.g. KYC industries) in this language.

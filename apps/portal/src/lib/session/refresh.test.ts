@@ -1,7 +1,7 @@
 import { RELOAD_GUARD_MS } from '@wl/shared/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '@/features/auth/testing/fake-api.ts';
-import { ensureFreshAccessToken, type RefreshEnvironment, STALE_FLAG_MS } from './refresh.ts';
+import { ensureFreshAccessToken, type RefreshEnvironment, RefreshUnanswered, STALE_FLAG_MS } from './refresh.ts';
 import { tokenStore } from './token-store.ts';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -172,6 +172,17 @@ describe('ensureFreshAccessToken (spec §4 session refresh)', () => {
     const next = fakeEnvironment(answer({ accessToken: fresh, refreshToken: 'r2' }));
     await expect(ensureFreshAccessToken(next)).resolves.toBe(fresh);
     expect(next.post).toHaveBeenCalledExactlyOnceWith('/auth/refresh-token', { refreshToken: 'r1' });
+  });
+
+  it('after a lost answer does not hand out a token already past its end, and keeps the session', async () => {
+    const expired = tokenExpiringIn(-minutes(1));
+    tokenStore.store({ accessToken: expired, refreshToken: 'r1' });
+    const env = fakeEnvironment(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(ensureFreshAccessToken(env)).rejects.toBeInstanceOf(RefreshUnanswered);
+    expect(tokenStore.accessToken()).toBe(expired);
+    expect(tokenStore.refreshToken()).toBe('r1');
+    expect(env.reload).not.toHaveBeenCalled();
+    expect(env.goHome).not.toHaveBeenCalled();
   });
 
   it('after a lost answer uses the newer tokens another tab stored meanwhile', async () => {

@@ -1,4 +1,4 @@
-import { isTokenRefreshDue, RELOAD_GUARD_MS } from '@wl/shared/session';
+import { isTokenExpired, isTokenRefreshDue, RELOAD_GUARD_MS } from '@wl/shared/session';
 import { currentClaims, isInvestorToken, tokenStore } from './token-store.ts';
 
 /**
@@ -10,6 +10,8 @@ import { currentClaims, isInvestorToken, tokenStore } from './token-store.ts';
  *   page (at most once in 10 s); a refresh that got no answer (a network error, an aborted request
  *   when the page reloads, a timeout, 5xx or 429) keeps the session, and the next call tries again
  *   (issue #15, decision 034: the server answers a repeated token within 30 s with the same pair);
+ *   when the access token is then already past its end, {@link RefreshUnanswered} is thrown
+ *   instead of handing it out;
  * - no refresh token: the access token is removed and the user goes to `/`;
  * - investors use `/auth/refresh-investor-token`, everyone else `/auth/refresh-token`.
  */
@@ -74,7 +76,7 @@ async function refreshOnce(env: RefreshEnvironment): Promise<string | null> {
   } catch {
     // No answer (offline, the request aborted by a reload): the session is not over.
     tokenStore.clearRefreshFlag();
-    return keepSession();
+    return keepSession(env);
   }
   const body = (await response.json().catch(() => null)) as { accessToken?: unknown; refreshToken?: unknown } | null;
   tokenStore.clearRefreshFlag();
@@ -85,7 +87,7 @@ async function refreshOnce(env: RefreshEnvironment): Promise<string | null> {
     });
     return body.accessToken;
   }
-  if (response.ok || NO_ANSWER_STATUSES.has(response.status)) return keepSession();
+  if (response.ok || NO_ANSWER_STATUSES.has(response.status)) return keepSession(env);
   failRefresh(env);
   return null;
 }
@@ -94,11 +96,25 @@ async function refreshOnce(env: RefreshEnvironment): Promise<string | null> {
 const NO_ANSWER_STATUSES = new Set([0, 408, 425, 429, 500, 502, 503, 504]);
 
 /**
- * A refresh that got no real answer: the stored tokens stay (another tab may have stored newer
- * ones meanwhile, which are then used), and the next call tries again.
+ * A refresh got no answer while the access token is already past its end: the session is kept,
+ * but the call cannot be made now (sent with that token, its 401 would end the session).
  */
-function keepSession(): string | null {
-  return tokenStore.accessToken();
+export class RefreshUnanswered extends Error {
+  constructor() {
+    super('The session could not be refreshed now: no answer.');
+    this.name = 'RefreshUnanswered';
+  }
+}
+
+/**
+ * A refresh that got no real answer: the stored tokens stay (another tab may have stored newer
+ * ones meanwhile, which are then used), and the next call tries again. A token already past its
+ * end is not handed out ({@link RefreshUnanswered}); one that is only due still works.
+ */
+function keepSession(env: RefreshEnvironment): string | null {
+  const token = tokenStore.accessToken();
+  if (token && isTokenExpired(token, env.now())) throw new RefreshUnanswered();
+  return token;
 }
 
 /**
