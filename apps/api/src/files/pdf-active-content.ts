@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { inflate, inflateSync } from 'node:zlib';
 
@@ -191,15 +192,13 @@ async function inflateObjectStream(data: Buffer, budget: number): Promise<Buffer
   return inflateAsync(data, { maxOutputLength: budget });
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Scans `bytes` in slices, yielding to the event loop between them. */
 async function scan(bytes: Buffer): Promise<PdfScanner> {
   const scanner = new PdfScanner(bytes);
   for (;;) {
     scanner.step(SLICE_BYTES);
     if (scanner.done) return scanner;
-    await nextTurn();
+    await setImmediate();
   }
 }
 

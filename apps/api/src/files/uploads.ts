@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import { type Language, translate } from '@wl/shared';
 import { errorBody, errorCodes } from '@wl/shared/errors';
@@ -144,7 +145,6 @@ async function sniff(bytes: Buffer, allowed: readonly UploadType[]): Promise<Upl
 const FIRST_CAPACITY = 256 * 1024;
 /** Bytes copied between two yields to the event loop (buffered chunks would otherwise run in one turn). */
 const COPY_SLICE_BYTES = 512 * 1024;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The bytes of an uploaded file, copied into one buffer chunk by chunk as they arrive, up to
@@ -179,7 +179,7 @@ async function collectFile(
     length += chunk.length;
     if (length - copiedSinceYield >= COPY_SLICE_BYTES) {
       copiedSinceYield = length;
-      await nextTurn();
+      await setImmediate();
     }
   }
   if (tooLarge || file.truncated) {

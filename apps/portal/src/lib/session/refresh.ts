@@ -93,7 +93,7 @@ async function refreshOnce(env: RefreshEnvironment): Promise<string | null> {
 }
 
 /** Statuses that say the server could not answer now, not that the session is over. */
-const NO_ANSWER_STATUSES = new Set([0, 408, 425, 429, 500, 502, 503, 504]);
+const NO_ANSWER_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
 
 /**
  * A refresh got no answer while the access token is already past its end: the session is kept,
