@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuilt, ensureInstalled, ensurePnpm, log, root, run } from './toolchain.mjs';
 
 const results = join(root, '.test-results');
@@ -100,6 +101,47 @@ const passed =
   (playwright?.stats?.flaky ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (faults?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
 
+/** The first line of a failure message, without colour codes, at most 300 characters. */
+function firstLine(message) {
+  const plain = stripVTControlCharacters(String(message ?? ''));
+  const line = plain.split('\n').find((one) => one.trim() !== '') ?? '';
+  return line.trim().slice(0, 300);
+}
+
+/** Every failed test of a vitest JSON report: its file, its name and the first line of why. */
+function vitestFailures(report) {
+  const failures = [];
+  for (const file of report?.testResults ?? []) {
+    const path = file.name.replace(`${root}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${path}: ${firstLine(file.message)}`);
+  }
+  return failures;
+}
+
+/** Every failed test of Playwright's JSON report, the same way. */
+function playwrightFailures(report) {
+  const failures = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${spec.file} › [${test.projectName}] ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return failures;
+}
+
+// What failed, by name, at the end where CI's tail shows it.
+for (const failure of [...vitestFailures(vitest), ...vitestFailures(faults), ...playwrightFailures(playwright)]) {
+  process.stdout.write(`✘ ${failure}\n`);
+}
 for (const { name, ok } of steps) process.stdout.write(`${ok ? '✔' : '✘'} ${name}\n`);
 const allOk = steps.every((s) => s.ok) && vitest !== undefined && faults !== undefined && playwright !== undefined;
 // The closing line CI reads: every test that ran (unit, integration and e2e). A failed step

@@ -28,7 +28,7 @@ export const PDF_INFLATE_BUDGET = 16 * 1024 * 1024;
  */
 export const MAX_OBJECT_STREAMS = 1000;
 /** Work between two yields to the event loop: one upload never holds it for long (decision 029). */
-const SLICE_BYTES = 512 * 1024;
+const SLICE_BYTES = 128 * 1024;
 /** Object streams up to this size, inflating to at most SMALL_OUTPUT_BYTES, are inflated on the spot. */
 const SMALL_STREAM_BYTES = 4096;
 const SMALL_OUTPUT_BYTES = 64 * 1024;

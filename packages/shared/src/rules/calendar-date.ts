@@ -129,14 +129,20 @@ export function compareIsoDates(a: IsoDate, b: IsoDate): number {
 
 /** The calendar date an instant falls on in a time zone (the platform's one by default). */
 export function calendarDateOf(instant: Date, timeZone: string = PLATFORM_TIME_ZONE): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormatter(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+}
+
+/** One formatter per time zone: making one loads the zone's rules, which costs far more than using it. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** Today's calendar date, read from the clock now (the system clock when none is given). */
