@@ -22,6 +22,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/portal/package.json apps/portal/
 COPY apps/console/package.json apps/console/
 COPY packages/shared/package.json packages/shared/
+COPY packages/console-server/package.json packages/console-server/
 COPY tests/package.json tests/
 COPY prisma/package.json prisma/schema.prisma prisma/prisma.config.ts prisma/
 COPY prisma/scripts prisma/scripts
@@ -36,6 +37,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY apps/edge/package.json apps/edge/
 COPY apps/api/package.json apps/api/
 COPY packages/shared/package.json packages/shared/
+COPY packages/console-server/package.json packages/console-server/
 COPY prisma/package.json prisma/
 RUN pnpm install --prod --frozen-lockfile --ignore-scripts --filter "@wl/edge..."
 
@@ -50,6 +52,7 @@ COPY apps/edge/tsconfig.json apps/edge/
 COPY apps/edge/src apps/edge/src
 COPY apps/api/src apps/api/src
 COPY packages/shared/src packages/shared/src
+COPY packages/console-server/src packages/console-server/src
 COPY prisma/src prisma/src
 COPY prisma/migrations prisma/migrations
 COPY --from=build /app/prisma/generated/client prisma/generated/client

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  // The edge serves the built app under /console/ (apps/edge/src/console/plugin.ts).
+  // The edge serves the built app under /console/ (packages/console-server/src/plugin.ts).
   base: '/console/',
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true },

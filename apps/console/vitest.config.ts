@@ -7,6 +7,9 @@ export default defineProject({
     name: 'console',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A screen's wait (findBy…) gives up after 5 s (src/testing/setup.ts); the test itself may take
+    // longer on a loaded machine than the 5 s default, which timed whole screens out under load.
+    testTimeout: 20_000,
     setupFiles: ['src/testing/setup.ts'],
   },
 });

@@ -1,6 +1,6 @@
 // Runs `prisma generate` offline. Prisma tries to download its schema engine even though
 // generate does not need it; pointing PRISMA_SCHEMA_ENGINE_BINARY at a stub that exits 1
-// stops the download without ever letting `migrate` pretend to succeed (see ENVIRONMENT.md).
+// stops the download without ever letting `migrate` pretend to succeed (these machines cannot download its engines).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

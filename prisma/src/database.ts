@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from './client.ts';
-import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { EmbeddedPostgresError, type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ensureDatabase, migrate } from './migrate.ts';
 import { ensureDefaultHost, seedDemo } from './seed.ts';
 
@@ -25,11 +25,28 @@ export async function provideDatabase(log: (message: string) => void = () => {})
   const embedded = await startEmbeddedPostgres({
     dataDir: process.env.EMBEDDED_PG_DATA ?? join(repositoryRoot, '.data', 'pg'),
     port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    // The default port may be taken (another copy of the project): any free one will do. A port
+    // asked for explicitly is kept, or the start stops saying why.
+    portFallback: process.env.EMBEDDED_PG_PORT === undefined,
     log,
   });
   const url = embedded.url('white_label');
   await ensureDatabase(url);
   return { url, embedded, stop: () => embedded.stop() };
+}
+
+/**
+ * `provideDatabase` for the commands a person runs (`npm start`, the seed, the CLIs): when the
+ * embedded PostgreSQL cannot be used, says why in one line and exits 1, without a stack trace.
+ */
+export async function provideDatabaseOrExit(log: (message: string) => void = () => {}): Promise<DatabaseServer> {
+  try {
+    return await provideDatabase(log);
+  } catch (error) {
+    if (!(error instanceof EmbeddedPostgresError)) throw error;
+    process.stderr.write(`✘ ${error.message}\n`);
+    process.exit(1);
+  }
 }
 
 /** The advisory lock of the default row and demo seed (the migrations have their own). */

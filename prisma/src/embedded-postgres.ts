@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -17,7 +17,17 @@ export interface EmbeddedPostgresOptions {
   ephemeral?: boolean;
   /** Keeps an ephemeral cluster's files on stop, so it can be started again (outage tests). */
   keepDataOnStop?: boolean;
+  /** When `port` is taken by another program, start on a free port instead (and say so). */
+  portFallback?: boolean;
   log?: (message: string) => void;
+}
+
+/**
+ * Why the embedded PostgreSQL cannot be used, in one line a person can act on (the port is taken,
+ * or it answers with another cluster). The start scripts print the message without a stack.
+ */
+export class EmbeddedPostgresError extends Error {
+  override name = 'EmbeddedPostgresError';
 }
 
 export interface RunningPostgres {
@@ -140,6 +150,40 @@ function runningClusterPort(dataDir: string): number | undefined {
   }
 }
 
+/** Whether nothing listens on the loopback port (so our server can bind it). */
+async function portIsFree(port: number): Promise<boolean> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Makes sure the server on `port` is the cluster of `dataDir` (its `data_directory`), never another
+ * copy's data that happens to answer there; throws an EmbeddedPostgresError otherwise.
+ */
+async function assertOwnCluster(port: number, dataDir: string): Promise<void> {
+  const client = new pg.Client({ connectionString: connectionUrl(port) });
+  let served: string;
+  try {
+    await client.connect();
+    served = String((await client.query('SHOW data_directory')).rows[0]?.data_directory ?? '');
+  } catch (error) {
+    throw new EmbeddedPostgresError(
+      `Port ${port} does not answer as the PostgreSQL of ${dataDir} (${error instanceof Error ? error.message : error}). Stop what holds the port, or set EMBEDDED_PG_PORT or DATABASE_URL.`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+  if (realpathSync(served || '/nonexistent-data-directory-x') !== realpathSync(dataDir)) {
+    throw new EmbeddedPostgresError(
+      `Port ${port} answers with another PostgreSQL (its data is in ${served}), not the one of ${dataDir}: refusing to use another copy's data. Stop it, or set EMBEDDED_PG_PORT or DATABASE_URL.`,
+    );
+  }
+}
+
 function connectionUrl(port: number, database = 'postgres'): string {
   return `postgresql://postgres@127.0.0.1:${port}/${database}`;
 }
@@ -163,11 +207,14 @@ async function waitUntilAccepting(port: number, child: ChildProcess | undefined,
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
-  const { port, ephemeral = false } = options;
+  const { ephemeral = false } = options;
+  let { port } = options;
   const log = options.log ?? (() => {});
   let dataDir = options.dataDir;
   const alreadyRunning = runningClusterPort(dataDir);
   if (alreadyRunning !== undefined) {
+    // The pid file could be stale with its pid reused: connect only to the cluster of this folder.
+    await assertOwnCluster(alreadyRunning, dataDir);
     log(`PostgreSQL already runs on ${dataDir} (port ${alreadyRunning}); connecting to it`);
     return {
       port: alreadyRunning,
@@ -176,6 +223,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       url: (database) => connectionUrl(alreadyRunning, database),
       stop: async () => {},
     };
+  }
+
+  if (!(await portIsFree(port))) {
+    if (!options.portFallback) {
+      throw new EmbeddedPostgresError(
+        `Port ${port} is taken by another program, so the PostgreSQL of ${dataDir} cannot start there. Stop it, or set EMBEDDED_PG_PORT to a free port (or DATABASE_URL).`,
+      );
+    }
+    const taken = port;
+    port = await freePort();
+    log(`Port ${taken} is taken by another program; PostgreSQL of ${dataDir} starts on port ${port} instead`);
   }
 
   const runAs = unprivilegedUser();
@@ -208,6 +266,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   await waitUntilAccepting(port, child, () => output);
+  // Something else may have taken the port meanwhile and answered instead of our server.
+  try {
+    await assertOwnCluster(port, dataDir);
+  } catch (error) {
+    child.kill('SIGINT');
+    throw error;
+  }
   log(`PostgreSQL listening on 127.0.0.1:${port}`);
 
   const exited = new Promise<void>((resolve) => {

@@ -2,10 +2,10 @@ export type { HostConfig, HostConfigRevision, Prisma, Tenant } from '../generate
 export type { Database, DatabaseTimeouts } from './client.ts';
 export { createDatabase, databaseTimeouts } from './client.ts';
 export type { DatabaseServer } from './database.ts';
-export { prepareDatabase, provideDatabase, repositoryRoot } from './database.ts';
+export { prepareDatabase, provideDatabase, provideDatabaseOrExit, repositoryRoot } from './database.ts';
 export { findDemoAccounts } from './demo-accounts.ts';
 export type { RunningPostgres } from './embedded-postgres.ts';
-export { freePort, startEmbeddedPostgres } from './embedded-postgres.ts';
+export { EmbeddedPostgresError, freePort, startEmbeddedPostgres } from './embedded-postgres.ts';
 export { findHostConfig } from './find-host-config.ts';
 export type { InvalidField } from './host-branding.ts';
 export { builtInDefaultBranding, themeName, toHostBranding } from './host-branding.ts';

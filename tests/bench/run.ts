@@ -1,4 +1,4 @@
-// `pnpm bench`: the performance budgets of DESIGN.md §7 that concern the edge, measured side by
+// `pnpm bench`: the performance budgets of DESIGN §7 (docs/requirements/design.md) that concern the edge, measured side by
 // side in one run on this machine. Results go to bench/results/edge.json and the README.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

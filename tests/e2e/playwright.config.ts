@@ -1,8 +1,22 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePort } from './support/env.ts';
 
 const results = join(import.meta.dirname, '..', '..', '.test-results');
+
+/** CHROMIUM_PATH when given, else a Chromium on the PATH (Debian's), else Playwright's own build. */
+function chromium(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    try {
+      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || undefined;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
 
 export default defineConfig({
   testDir: '.',
@@ -18,8 +32,7 @@ export default defineConfig({
     baseURL: `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's chromium (or any other) when given; Playwright's own build otherwise.
-      executablePath: process.env.CHROMIUM_PATH || undefined,
+      executablePath: chromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

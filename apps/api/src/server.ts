@@ -1,6 +1,6 @@
 // The platform API on its own (the edge mounts it in-process by default). Put it behind the
 // edge's proxy mode (WHITE_LABEL_API_URL) and set TRUST_PROXY so the visitor's host is used.
-import { prepareDatabase, provideDatabase } from '@wl/db';
+import { prepareDatabase, provideDatabaseOrExit } from '@wl/db';
 import dbPlugin from '@wl/db/fastify';
 import { publicOriginSettings } from '@wl/shared';
 import closeWithGrace from 'close-with-grace';
@@ -22,7 +22,7 @@ const origins = publicOriginSettings({
   production: process.env.NODE_ENV === 'production',
   port: 3000,
 });
-const database = await provideDatabase();
+const database = await provideDatabaseOrExit();
 await prepareDatabase(database.url, { seedDemoData: process.env.SEED_DEMO !== 'false' });
 const app = Fastify({
   logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),

@@ -7,6 +7,7 @@ import {
   rejectInvalidHost,
   storageFromEnv,
 } from '@wl/api';
+import { brandingAssetRoutes, consolePlugin } from '@wl/console-server';
 import dbPlugin from '@wl/db/fastify';
 import { normalizeHost } from '@wl/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,14 +19,11 @@ import {
   publicOriginSettings,
   trustProxyOption,
 } from './config.ts';
-import brandingAssetRoutes from './console/branding-assets/asset-routes.ts';
-import consolePlugin from './console/plugin.ts';
-import { configurePreviewSecret } from './console/preview/preview-token.ts';
 import { loadPortalTemplate, PortalPages } from './hosts/portal-page.ts';
 import apiProxy from './plugins/api-proxy.ts';
 import errorHandler from './plugins/error-handler.ts';
 import hostConfigs from './plugins/host-configs.ts';
-import securityHeaders, { frameworkErrors } from './plugins/security-headers.ts';
+import securityHeaders, { consoleContentSecurityPolicy, frameworkErrors } from './plugins/security-headers.ts';
 import healthRoutes from './routes/health.ts';
 import portalRoutes from './routes/portal.ts';
 import publicConfigRoutes from './routes/public-config.ts';
@@ -66,7 +64,6 @@ export async function buildApp({
     clientErrorHandler,
   });
 
-  configurePreviewSecret(() => jwtSecret(config));
   await app.register(securityHeaders);
   // Before any handler: a Host that is not a host name never reaches the application (decision 028).
   app.addHook('onRequest', rejectInvalidHost);
@@ -85,6 +82,8 @@ export async function buildApp({
     publicOrigins: app.publicOrigins,
     access: consoleOrigins(config),
     showLiveMail: !config.SMTP_URL,
+    previewSecret: () => jwtSecret(config),
+    contentSecurityPolicy: consoleContentSecurityPolicy,
     ...(rateLimits ? { rateLimits } : {}),
   });
   if (config.WHITE_LABEL_API_URL) {

@@ -1,5 +1,5 @@
 import { MailSender, seedDemoDocuments, storageFromEnv } from '@wl/api';
-import { createDatabase, findDemoAccounts, prepareDatabase, provideDatabase } from '@wl/db';
+import { createDatabase, findDemoAccounts, prepareDatabase, provideDatabaseOrExit } from '@wl/db';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
@@ -27,7 +27,7 @@ async function refuseDemoAccounts(databaseUrl: string): Promise<void> {
 }
 
 const seedDemo = seedDemoEnabled(config);
-const database = await provideDatabase((message) => log.info(message));
+const database = await provideDatabaseOrExit((message) => log.info(message));
 await prepareDatabase(database.url, { seedDemoData: seedDemo, log: (message) => log.info(message) });
 // Production never runs with the demo's published passwords (decision 031), unless the demo was
 // asked for explicitly (SEED_DEMO=true: a demonstration deployment, said loudly in the log).

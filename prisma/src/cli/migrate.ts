@@ -1,7 +1,7 @@
-import { provideDatabase } from '../database.ts';
+import { provideDatabaseOrExit } from '../database.ts';
 import { migrate } from '../migrate.ts';
 
-const server = await provideDatabase(console.log);
+const server = await provideDatabaseOrExit(console.log);
 try {
   const { applied, alreadyApplied } = await migrate(server.url);
   console.log(`Applied ${applied.length} migration(s); ${alreadyApplied.length} were already applied.`);

@@ -1,9 +1,9 @@
 import { createDatabase } from '../client.ts';
-import { provideDatabase } from '../database.ts';
+import { provideDatabaseOrExit } from '../database.ts';
 import { migrate } from '../migrate.ts';
 import { seedDemo } from '../seed.ts';
 
-const server = await provideDatabase(console.log);
+const server = await provideDatabaseOrExit(console.log);
 try {
   await migrate(server.url);
   const { db, pool } = createDatabase(server.url, { max: 2 });

@@ -13,4 +13,4 @@ process.env.AUTH_RATE_LIMIT_PER_IP ??= '10000';
 process.env.AUTH_RATE_LIMIT_PER_EMAIL ??= '10000';
 delete process.env.DATABASE_URL;
 delete process.env.WHITE_LABEL_API_URL;
-await import('../../../apps/edge/src/server.ts');
+await import('@wl/edge/server');

@@ -7,9 +7,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { migrationsDirectory, repositoryRoot } from '@wl/db';
+import { envSchema } from '@wl/edge/config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { envSchema } from '../../../apps/edge/src/config.ts';
 import {
   copiesOf,
   dockerIgnores,
@@ -424,10 +424,10 @@ describe('docker-compose.yml', () => {
     for (const variable of Object.keys(environmentOf(proxy))) expect(placeholders).toContain(variable);
   });
 
-  it('interpolates only variables it documents', () => {
+  it('interpolates only variables the deployment notes document', () => {
     const names = new Set(interpolatedNames(read('docker-compose.yml')));
-    const readme = read('README.md');
-    for (const name of names) expect(readme, `README mentions ${name}`).toContain(name);
+    const notes = read('docs/operations.md');
+    for (const name of names) expect(notes, `docs/operations.md mentions ${name}`).toContain(name);
   });
 });
 

@@ -10,17 +10,21 @@
  * writes nothing (the database's own write log, write-log.ts).
  */
 import type { TestApi } from '@wl/api/testing';
-import { createInvestor, createTestApi } from '@wl/api/testing';
+import {
+  createAuthorizationWorld,
+  createCampaign,
+  createCampaignWithProduct,
+  createInvestor,
+  createOfferWithTerms as createOffer,
+  createOnboardingRequest,
+  createProduct,
+  createOffer as createPublicOffer,
+  createTestApi,
+  sessionAccessToken,
+} from '@wl/api/testing';
 import { errorBodySchema } from '@wl/shared/errors';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAuthorizationWorld, sessionAccessToken } from '../../../apps/api/src/testing/matrix.ts';
-import { createCampaign, createOffer, createProduct } from '../../../apps/api/src/testing/offer-factories.ts';
-import { createOnboardingRequest } from '../../../apps/api/src/testing/onboarding-factories.ts';
-import {
-  createCampaignWithProduct,
-  createOffer as createPublicOffer,
-} from '../../../apps/api/src/testing/public-factories.ts';
 import {
   describeValue,
   FUZZ_RUNS,

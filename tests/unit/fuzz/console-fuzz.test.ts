@@ -8,15 +8,15 @@
  * `data` in the console's shape (`consoleErrorDataSchema`), or, before tRPC is reached (a body
  * that is not JSON), in the error body of spec §8; and a refusal writes nothing.
  */
+
+import { consoleRouter } from '@wl/console-server/router';
+import { createTestOperator, openedSessionToken, SESSION_COOKIE } from '@wl/console-server/testing';
+import { createTestApp } from '@wl/edge/testing';
 import { consoleErrorDataSchema } from '@wl/shared/console';
 import { errorBodySchema } from '@wl/shared/errors';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../apps/edge/src/console/auth/session.ts';
-import { consoleRouter } from '../../../apps/edge/src/console/router.ts';
-import { createTestOperator, openedSessionToken } from '../../../apps/edge/src/console/testing/console-caller.ts';
-import { createTestApp } from '../../../apps/edge/src/testing/test-app.ts';
 import {
   describeValue,
   FUZZ_RUNS,

@@ -1,7 +1,6 @@
 import { draftFromSnapshot, hostDraftSchema, isAllowedConsentHref, parseConsentMarkup } from '@wl/shared/console';
+import { demoSnapshot, markupXssPayloads, xssPayloadList } from '@wl/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { demoSnapshot } from '../../../packages/shared/src/console/test-snapshots.ts';
-import { markupXssPayloads, xssPayloadList } from './xss-payloads.ts';
 
 /**
  * Consent texts are the one free text with markup (a small allow-list, refused not stripped). Every

@@ -1,8 +1,8 @@
 import { builtInDefaultBranding } from '@wl/db';
+import { HEAD_MARKER, parsePortalTemplate, renderPortalPage } from '@wl/edge/portal-page';
 import type { HostBranding } from '@wl/shared';
+import { unstorable, xssPayloadList } from '@wl/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { HEAD_MARKER, parsePortalTemplate, renderPortalPage } from '../../../apps/edge/src/hosts/portal-page.ts';
-import { unstorable, xssPayloadList } from './xss-payloads.ts';
 
 /**
  * The branded index.html: the host's texts (site title, headline, consent texts …) go into the

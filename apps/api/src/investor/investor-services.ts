@@ -2,7 +2,7 @@ import type { Database, Prisma } from '@wl/db';
 import { type CampaignOffer, type Currency, investmentStatuses, type Product } from '@wl/shared';
 import type { InvestorSummary, PageQuery } from '@wl/shared/schemas';
 import { notFound } from '../core/api-error.ts';
-import type { OfferTarget } from '../offer-actions/offer-actions.ts';
+import type { OfferTarget } from '../offer-actions/offer-view.ts';
 import { offerViewInclude, toCampaignOffer, toProduct } from '../offer-actions/offer-view.ts';
 
 /** The investor behind an /investor-api request (from the principal, never from the client). */

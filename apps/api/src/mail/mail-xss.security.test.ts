@@ -1,12 +1,6 @@
 import { errorCodes } from '@wl/shared/errors';
+import { activeMarkupIn, shortXssPayloads, unstorable, xssPayloadList, xssPayloads } from '@wl/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  activeMarkupIn,
-  shortXssPayloads,
-  unstorable,
-  xssPayloadList,
-  xssPayloads,
-} from '../../../../tests/unit/security/xss-payloads.ts';
 import { offerWorld } from '../offers/offer-test-world.ts';
 import { createTestApi, type TestApi } from '../testing/index.ts';
 import { accessToken, addAdvisor, advisorFormBody } from '../testing/matrix.ts';

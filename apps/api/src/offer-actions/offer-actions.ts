@@ -11,7 +11,7 @@ import { type ContractContext, startContract } from '../contracts/start-contract
 import { ApiError, conflict, unprocessable } from '../core/api-error.ts';
 import { canTransition, type OfferStatus, transitionOffer } from '../offers/offer-transitions.ts';
 import { assertCampaignOpen } from './campaign-phase.ts';
-import { offerViewInclude, toCampaignOffer } from './offer-view.ts';
+import { type OfferTarget, offerViewInclude, toCampaignOffer } from './offer-view.ts';
 
 /**
  * What the investor does with an offer, shared by the public link (`/public-api/campaign-offer/
@@ -21,15 +21,6 @@ import { offerViewInclude, toCampaignOffer } from './offer-view.ts';
  */
 export interface OfferActionContext extends ContractContext {
   userId: string | null;
-}
-
-export interface OfferTarget {
-  /** Always holds the tenant of the host, plus the token hash or the id and investor. */
-  where: Prisma.OfferWhereInput;
-  /** The refusal when nothing matches (an invalid token, or a 404 for an id). */
-  missing: () => ApiError;
-  /** Where the signing provider sends the investor back to (a path of the host); `/` if not given. */
-  returnPath?: string;
 }
 
 /** Spec §8 "offer out of date or request already sent": a move the state machine refuses. */

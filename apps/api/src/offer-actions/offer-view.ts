@@ -1,5 +1,6 @@
 import type { Prisma } from '@wl/db';
 import { type CampaignData, type CampaignOffer, campaignDataSchema, type OfferTerms, type Product } from '@wl/shared';
+import type { ApiError } from '../core/api-error.ts';
 import { campaignPhaseOf, isoDateOf } from './campaign-phase.ts';
 
 /** What an offer is read with to answer as `campaignOfferSchema`. */
@@ -87,4 +88,14 @@ export function toCampaignOffer(offer: OfferViewRecord): CampaignOffer {
       uploadedAt: file.createdAt.toISOString(),
     })),
   };
+}
+
+/** How an offer action finds its offer: by public token or by id and investor, always within the host's tenant. */
+export interface OfferTarget {
+  /** Always holds the tenant of the host, plus the token hash or the id and investor. */
+  where: Prisma.OfferWhereInput;
+  /** The refusal when nothing matches (an invalid token, or a 404 for an id). */
+  missing: () => ApiError;
+  /** Where the signing provider sends the investor back to (a path of the host); `/` if not given. */
+  returnPath?: string;
 }

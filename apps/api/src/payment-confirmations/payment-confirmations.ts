@@ -5,7 +5,8 @@ import type { DownloadableFile } from '../files/downloads.ts';
 import { saveLinkedFile } from '../files/save-file.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Upload } from '../files/uploads.ts';
-import { type OfferTarget, offerOutOfDate } from '../offer-actions/offer-actions.ts';
+import { offerOutOfDate } from '../offer-actions/offer-actions.ts';
+import type { OfferTarget } from '../offer-actions/offer-view.ts';
 import { offerViewInclude, toCampaignOffer } from '../offer-actions/offer-view.ts';
 import { activateWhenComplete } from '../offers/activation.ts';
 

@@ -5,8 +5,13 @@ import { translate } from '@wl/shared';
 import { errorCodes } from '@wl/shared/errors';
 import { LRUCache } from 'lru-cache';
 import { conflict } from '../core/api-error.ts';
-import type { OfferTarget } from '../offer-actions/offer-actions.ts';
-import { type OfferViewRecord, offerViewInclude, toCampaignPublic, toTerms } from '../offer-actions/offer-view.ts';
+import {
+  type OfferTarget,
+  type OfferViewRecord,
+  offerViewInclude,
+  toCampaignPublic,
+  toTerms,
+} from '../offer-actions/offer-view.ts';
 import { type OfferSummary, renderOfferSummaryPdf } from './offer-summary-pdf.ts';
 
 /** The statuses in which an offer has an application to summarise (it was accepted with an amount). */

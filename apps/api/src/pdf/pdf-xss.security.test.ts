@@ -1,5 +1,5 @@
+import { xssPayloadList } from '@wl/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { xssPayloadList } from '../../../../tests/unit/security/xss-payloads.ts';
 import { createInvestor, createTenant, createTestApi, type TestApi } from '../testing/index.ts';
 import { addAdvisor } from '../testing/matrix.ts';
 import { createCampaignWithProduct, createOffer } from '../testing/public-factories.ts';

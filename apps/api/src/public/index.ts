@@ -8,13 +8,8 @@ import { ApiError } from '../core/api-error.ts';
 import { requestLanguage } from '../core/error-handler.ts';
 import { hashToken } from '../core/tokens.ts';
 import { offerDictionary } from '../offer-actions/dictionary.ts';
-import {
-  acceptOffer,
-  type OfferActionContext,
-  type OfferTarget,
-  openOffer,
-  showInterest,
-} from '../offer-actions/offer-actions.ts';
+import { acceptOffer, type OfferActionContext, openOffer, showInterest } from '../offer-actions/offer-actions.ts';
+import type { OfferTarget } from '../offer-actions/offer-view.ts';
 import { errorResponses, offerTokenParams } from '../offer-actions/schemas.ts';
 
 /**

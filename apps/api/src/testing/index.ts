@@ -1,6 +1,8 @@
 export { fileUpload, multipartBody, tinyJpeg, tinyPdf, tinyPng } from '../files/upload-fixtures.ts';
 export type { AdvisorOptions, TestTenant } from './factories.ts';
 export { createAdvisor, createInvestor, createNetwork, createTenant, TEST_PASSWORD } from './factories.ts';
+export { createAuthorizationWorld, sessionAccessToken } from './matrix.ts';
+export { createCampaign, createOffer as createOfferWithTerms, createProduct } from './offer-factories.ts';
 export { createOnboardingRequest } from './onboarding-factories.ts';
 export { createCampaignWithProduct, createOffer } from './public-factories.ts';
 export type { ApiCall, TestApi } from './test-api.ts';

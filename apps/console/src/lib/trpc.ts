@@ -1,7 +1,7 @@
 import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { ConsoleRouter } from '@wl/edge/console-router';
+import type { ConsoleRouter } from '@wl/console-server/router';
 
 export const trpc = createTRPCReact<ConsoleRouter>();
 

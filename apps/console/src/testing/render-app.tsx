@@ -3,17 +3,17 @@ import { render } from '@testing-library/react';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { TRPCError } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
-import type { ConsoleRouter } from '@wl/edge/console-router';
+import type { ConsoleRouter } from '@wl/console-server/router';
 import type { Operator, OperatorSignIn, OperatorSignInResult } from '@wl/shared/console';
 import { App } from '../app/app.tsx';
 import { AppProvider } from '../app/provider.tsx';
-import type { HostListItem } from '../features/hosts/types.ts';
+import type { ConsoleOutputs } from '../lib/trpc.ts';
 import { createTrpcClient } from '../lib/trpc.ts';
 
 type Answer<T> = T | Error | Promise<T | Error>;
 
 /** What the fake transport answers to `hosts.list`: the rows, or an error to throw. */
-export type HostsResponse = () => Answer<HostListItem[]>;
+export type HostsResponse = () => Answer<ConsoleOutputs['hosts']['list'][number][]>;
 
 export interface FakeConsole {
   /** `auth.me`: the signed-in operator (default), or null for the sign-in screen. */
@@ -75,7 +75,9 @@ export function renderApp(respond: HostsResponse = () => [], fake: FakeConsole =
   );
 }
 
-export function hostFixture(overrides: Partial<HostListItem> = {}): HostListItem {
+export function hostFixture(
+  overrides: Partial<ConsoleOutputs['hosts']['list'][number]> = {},
+): ConsoleOutputs['hosts']['list'][number] {
   return {
     id: crypto.randomUUID(),
     hostname: 'demo.localhost',

@@ -1,4 +1,4 @@
-import '../../../../tests/unit/dom-setup.ts';
+import '@wl/tests/dom-setup';
 
 // Dates in assertions are written in UTC; the app itself formats in the operator's zone.
 process.env.TZ = 'UTC';

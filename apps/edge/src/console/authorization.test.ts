@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { TokenService } from '@wl/api';
 import { createAdvisor } from '@wl/api/testing';
+import { consoleRouter } from '@wl/console-server/router';
+import {
+  createTestOperator,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  startSession,
+  type TestOperator,
+} from '@wl/console-server/testing';
 import { consoleErrorDataSchema, operatorAuthMessages } from '@wl/shared/console';
 import { errorBodySchema } from '@wl/shared/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS, startSession } from './auth/session.ts';
-import { consoleRouter } from './router.ts';
-import { createTestOperator, type TestOperator } from './testing/console-caller.ts';
 
 /**
  * The console's authorization matrix (issue #9): every procedure of the console router, called

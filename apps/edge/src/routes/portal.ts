@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type PreviewTokenCheck, previewBranding } from '@wl/console-server';
 import { edgeErrorCodes, errorBody, isApiPath, portalRoutePatterns } from '@wl/shared';
 import { PREVIEW_QUERY_PARAM } from '@wl/shared/console';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { previewBranding } from '../console/preview/preview-service.ts';
-import { verifyPreviewToken } from '../console/preview/preview-token.ts';
 import type { PortalPages } from '../hosts/portal-page.ts';
 import { previewSecurityHeaders } from '../plugins/security-headers.ts';
 
@@ -59,9 +58,9 @@ async function sendPreview(
   status: number,
   token: string,
 ): Promise<boolean> {
-  let check: ReturnType<typeof verifyPreviewToken>;
+  let check: PreviewTokenCheck;
   try {
-    check = verifyPreviewToken(token);
+    check = app.previewTokens.verify(token);
   } catch (error) {
     request.log.warn({ err: error }, 'preview token not checked (no secret)');
     return false;

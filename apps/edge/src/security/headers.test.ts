@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPreviewToken } from '@wl/console-server/testing';
 import { repositoryRoot } from '@wl/db';
 import { PREVIEW_QUERY_PARAM } from '@wl/shared/console';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createPreviewToken } from '../console/preview/preview-service.ts';
 import { writeFixturePortal } from '../testing/fixture-portal.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -110,7 +110,10 @@ beforeAll(async () => {
   });
   assetPath = `/branding-assets/${sha}.png`;
   demoId = (await t.db.hostConfig.findUniqueOrThrow({ where: { hostname: 'demo.localhost' } })).id;
-  const { url } = await createPreviewToken(t.db, CONSOLE_ORIGIN, { hostConfigId: demoId, language: 'en' });
+  const { url } = await createPreviewToken(t.db, t.app.previewTokens, CONSOLE_ORIGIN, {
+    hostConfigId: demoId,
+    language: 'en',
+  });
   previewQuery = `?${PREVIEW_QUERY_PARAM}=${encodeURIComponent(new URL(url).searchParams.get(PREVIEW_QUERY_PARAM) ?? '')}`;
 });
 
@@ -235,6 +238,18 @@ describe('security headers', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("the console's pages", () => {
+  it('may frame and show images of any host of the same edge (previews), scripts only their own', async () => {
+    const response = await t.app.inject({ url: '/console/', headers: { host: 'localhost:3107', ...html } });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("frame-src 'self' http://*:3107");
+    expect(policy).toMatch(/img-src [^;]*http:\/\/\*:3107/);
+    expect(policy).toContain("script-src 'self';");
+    const plain = await t.app.inject({ url: '/console/', headers: { host: '127.0.0.1', ...html } });
+    expect(String(plain.headers['content-security-policy'])).toMatch(/frame-src 'self' http:\/\/\*(;|$)/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { createCampaignWithProduct, createInvestor, createOffer, createOnboardingRequest } from '@wl/api/testing';
+import { createPreviewToken, createTestOperator, freshOperatorCode, SESSION_COOKIE } from '@wl/console-server/testing';
 import { seedDemo } from '@wl/db';
 import { createTestDatabase, type TestDatabase } from '@wl/db/testing';
 import { PREVIEW_QUERY_PARAM } from '@wl/shared/console';
@@ -9,9 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { SESSION_COOKIE } from '../console/auth/session.ts';
-import { createPreviewToken } from '../console/preview/preview-service.ts';
-import { createTestOperator, freshOperatorCode } from '../console/testing/console-caller.ts';
 import { writeFixturePortal } from '../testing/fixture-portal.ts';
 
 /**
@@ -151,7 +149,7 @@ describe('the log', () => {
     expect(cookie).toBeDefined();
     secrets.set('session cookie', cookie);
     await app.inject({ url: '/console/trpc/hosts.list', headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
-    const { url: previewUrl } = await createPreviewToken(db, 'http://localhost:3000', {
+    const { url: previewUrl } = await createPreviewToken(db, app.previewTokens, 'http://localhost:3000', {
       hostConfigId: demo.id,
       language: 'pl',
     });

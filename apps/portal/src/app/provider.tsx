@@ -5,9 +5,9 @@ import type { HostBranding } from '@wl/shared/config';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { SessionProvider } from '@/features/auth/session-context.tsx';
 import { BrandingProvider, useBranding } from '@/lib/branding-context.tsx';
 import { createQueryClient } from '@/lib/query/query-client.ts';
+import { SessionProvider } from '@/lib/session/session-context.tsx';
 import { createBrandTheme } from './theme.ts';
 
 /** Spec §9: notifications last 3000 ms and are 300 px wide. */

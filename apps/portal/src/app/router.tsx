@@ -23,7 +23,7 @@ const NewPasswordPage = lazy(() => import('@/features/auth/pages/new-password-pa
 const ActivatePage = lazy(() => import('@/features/auth/pages/activate-page.tsx'));
 // The signed-in area's shell with its providers (modals, date pickers) in one chunk.
 const AppLayout = lazy(() => import('./app-scope.tsx'));
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page.tsx'));
+const DashboardPage = lazy(() => import('@/app/routes/dashboard-page.tsx'));
 const InvestmentsPage = lazy(() => import('@/features/investments/pages/investments-page.tsx'));
 const NetworkInvestmentsPage = lazy(() => import('@/features/investments/pages/network-investments-page.tsx'));
 const InvestorOfferPage = lazy(() => import('@/features/investments/pages/investor-offer-page.tsx'));
@@ -39,8 +39,8 @@ const PreviewPage = lazy(() => import('@/features/onboarding-requests/preview-pa
 // The investor's screens and the public pages (issue 7).
 const InvestorOffersPage = lazy(() => import('@/features/investor-offers/pages/investor-offers-page.tsx'));
 const InvestorOwnOfferPage = lazy(() => import('@/features/investor-offers/pages/investor-offer-page.tsx'));
-const CampaignPage = lazy(() => import('@/features/public-offer/pages/campaign-page.tsx'));
-const InvestPage = lazy(() => import('@/features/public-offer/pages/invest-page.tsx'));
+const CampaignPage = lazy(() => import('@/features/investor-offers/public/pages/campaign-page.tsx'));
+const InvestPage = lazy(() => import('@/features/investor-offers/public/pages/invest-page.tsx'));
 const AdvisorLandingPage = lazy(() => import('@/features/advisor-landing/advisor-landing-page.tsx'));
 const OnboardingPage = lazy(() => import('@/features/onboarding/pages/onboarding-page.tsx'));
 const InvestorRequestsPage = lazy(() => import('@/features/onboarding/pages/investor-requests-page.tsx'));

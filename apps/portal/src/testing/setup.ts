@@ -1,4 +1,4 @@
-import '../../../../tests/unit/dom-setup.ts';
+import '@wl/tests/dom-setup';
 import enAdmin from '@wl/shared/i18n/locales/en/admin.json' with { type: 'json' };
 import enInvestments from '@wl/shared/i18n/locales/en/investments.json' with { type: 'json' };
 import enInvestor from '@wl/shared/i18n/locales/en/investor.json' with { type: 'json' };

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { adminConfigurationSchema } from '../config/host-config.ts';
 import { issueKey, translate } from '../i18n/index.ts';
 import {
+  customSnapshot,
+  defaultRowSnapshot,
+  demoSnapshot,
+  investorDemoSnapshot,
+  seededSnapshots,
+} from '../testing/host-snapshots.ts';
+import {
   draftFromSnapshot,
   draftThemeColors,
   type HostConfigSnapshot,
@@ -15,13 +22,6 @@ import {
   storedThemeName,
   themeNameFromStored,
 } from './host-draft.ts';
-import {
-  customSnapshot,
-  defaultRowSnapshot,
-  demoSnapshot,
-  investorDemoSnapshot,
-  seededSnapshots,
-} from './test-snapshots.ts';
 
 function draftOf(snapshot: HostConfigSnapshot): HostDraftInput {
   return draftFromSnapshot(snapshot);

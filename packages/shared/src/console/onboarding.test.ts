@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueKey, translate } from '../i18n/index.ts';
+import { demoSnapshot } from '../testing/host-snapshots.ts';
 import {
   hostNameRefusal,
   MAX_ONBOARDING_NETWORKS,
@@ -9,7 +10,6 @@ import {
   onboardingSnapshot,
 } from './onboarding.ts';
 import { diffSnapshots } from './snapshot-diff.ts';
-import { demoSnapshot } from './test-snapshots.ts';
 
 const DEMO_TENANT = '00000000-0000-4000-8000-000000000002';
 const DEMO_HOST_ID = '00000000-0000-4000-8000-000000000301';

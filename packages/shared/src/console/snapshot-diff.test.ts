@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminConfigurationSchema } from '../config/host-config.ts';
 import { translate } from '../i18n/index.ts';
+import { customSnapshot, defaultRowSnapshot, demoSnapshot, investorDemoSnapshot } from '../testing/host-snapshots.ts';
 import { draftFromSnapshot, hostDraftSchema, hostSnapshotFields, snapshotFromDraft } from './host-draft.ts';
 import {
   changeFieldLabel,
@@ -11,7 +12,6 @@ import {
   jsonEqual,
   snapshotChangesSchema,
 } from './snapshot-diff.ts';
-import { customSnapshot, defaultRowSnapshot, demoSnapshot, investorDemoSnapshot } from './test-snapshots.ts';
 
 describe('diffSnapshots', () => {
   it('finds no change between equal snapshots, whatever the key order', () => {

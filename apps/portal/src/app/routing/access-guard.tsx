@@ -4,8 +4,8 @@ import { DENIED_NOTIFICATION_DELAY_MS } from '@wl/shared/session';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
-import { useSession } from '@/features/auth/session-context.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { useSession } from '@/lib/session/session-context.tsx';
 import { decideAccess, isAppPath } from './access.ts';
 
 /** Spec §2/§8: 'Błąd' / 'Brak dostępu', 250 ms after the investor was sent back to /app. */

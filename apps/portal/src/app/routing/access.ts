@@ -1,4 +1,4 @@
-import type { SessionKind } from '@/features/auth/session-context.tsx';
+import type { SessionKind } from '@/lib/session/session-context.tsx';
 
 /**
  * Spec §2, access rules for routes, as one pure decision (the route guard applies it):

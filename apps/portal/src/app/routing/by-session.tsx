@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useSession } from '@/features/auth/session-context.tsx';
+import { useSession } from '@/lib/session/session-context.tsx';
 
 /**
  * One path, two audiences: some routes of spec §2 (`/app/offers`, `/app/investments/{id}`,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/features/advisors/testing/render-with-providers.tsx';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { ConsentText } from './consent-text.tsx';
 
 describe('ConsentText', () => {

@@ -1,7 +1,7 @@
+import { xssPayloadList } from '@wl/shared/testing';
+import { activeElementsIn } from '@wl/shared/testing/dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/features/advisors/testing/render-with-providers.tsx';
-import { activeElementsIn } from '../../../../../tests/unit/security/xss-dom.ts';
-import { xssPayloadList } from '../../../../../tests/unit/security/xss-payloads.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { ConsentText } from './consent-text.tsx';
 
 /**

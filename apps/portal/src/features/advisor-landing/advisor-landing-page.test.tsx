@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/features/auth/testing/fake-api.ts';
+import { fakeApi } from '@/testing/fake-api.ts';
 import { plHost } from '@/testing/hosts.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
 import { investLinks } from './landing-api.ts';

@@ -1,15 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  accessToken,
-  activeUser,
-  DEMO_TENANT,
-  fakeApi,
-  signedInAdvisorRoutes,
-  USER_ID,
-} from '@/features/auth/testing/fake-api.ts';
 import { tokenStore } from '@/lib/session/token-store.ts';
+import { accessToken, activeUser, DEMO_TENANT, fakeApi, signedInAdvisorRoutes, USER_ID } from '@/testing/fake-api.ts';
 import { enHost, plHost } from '@/testing/hosts.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
 

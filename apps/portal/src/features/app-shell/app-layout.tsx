@@ -15,18 +15,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch/language-switch.tsx';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
+import { CookieNotice } from '@/components/notices/cookie-notice.tsx';
 import { paths } from '@/config/paths.ts';
-import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings.tsx';
-import { type SignedInSession, useSession } from '@/features/auth/session-context.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { type SignedInSession, useSession } from '@/lib/session/session-context.tsx';
+import { expectSessionEnd, watchSessionExpiry } from '@/lib/session/session-expiry.ts';
 import classes from './components/app-shell.module.css';
-import { CookieNotice } from './components/cookie-notice.tsx';
 import { ImpersonationBanner } from './components/impersonation-banner.tsx';
 import { InvestorPanelBlocked } from './components/investor-panel-blocked.tsx';
+import { TwoFactorSettings } from './components/two-factor-settings.tsx';
 import { UserMenu } from './components/user-menu.tsx';
 import { LiveChat } from './live-chat.tsx';
 import { activeNavigationKey, type NavigationKey, navigationFor } from './navigation.ts';
-import { expectSessionEnd, watchSessionExpiry } from './session-expiry.ts';
 
 const icons: Record<NavigationKey, ReactNode> = {
   dashboard: <IconLayoutDashboard size={18} aria-hidden="true" />,

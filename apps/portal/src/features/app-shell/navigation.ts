@@ -1,6 +1,6 @@
 import type { AdvisorRole } from '@wl/shared/schemas';
 import { paths } from '@/config/paths.ts';
-import type { SessionKind } from '@/features/auth/session-context.tsx';
+import type { SessionKind } from '@/lib/session/session-context.tsx';
 
 export type NavigationKey =
   | 'dashboard'

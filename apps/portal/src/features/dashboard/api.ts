@@ -1,4 +1,4 @@
-import type { AdvisorCampaignListResponse, InvestmentStatus, InvestorSummary } from '@wl/shared/schemas';
+import type { AdvisorCampaignListResponse, InvestmentStatus } from '@wl/shared/schemas';
 import { api, apiRequest } from '@/lib/api/client.ts';
 
 /** How many of the advisor's offers have `status` (all when null): the list's x-total-count of a 1-row page. */
@@ -9,10 +9,8 @@ export async function countOffers(status: InvestmentStatus | null): Promise<numb
 }
 
 export const fetchCampaigns = () => api<AdvisorCampaignListResponse>('/api/advisor/campaigns');
-export const fetchInvestorSummary = () => api<InvestorSummary>('/investor-api/investor/summary');
 
 export const dashboardQueryKeys = {
   offerCount: (status: InvestmentStatus | null) => ['dashboard', 'offer-count', status ?? 'all'] as const,
   campaigns: ['dashboard', 'campaigns'] as const,
-  investorSummary: ['dashboard', 'investor-summary'] as const,
 };

@@ -9,12 +9,12 @@ import type { DocumentRow } from '@wl/shared/schemas';
 import { MantineReactTable, type MRT_ColumnDef, type MRT_Row, useMantineReactTable } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '@/features/advisors/lib/admin-page.tsx';
-import { useTableLocalization } from '@/features/advisors/lib/data-table.tsx';
-import { useSignedInSession } from '@/features/auth/session-context.tsx';
+import { AdminPage } from '@/components/admin-page.tsx';
+import { useTableLocalization } from '@/components/data-table.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { checkUpload, saveBlob } from '@/lib/files.ts';
+import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { deleteDocument, documentKeys, fetchDocumentFile, fetchDocuments, uploadDocument } from './documents-api.ts';
 
 /** Cell renderer of mantine-react-table: the upload instant as spec §9 writes it. */

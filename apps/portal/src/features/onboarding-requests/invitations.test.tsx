@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { kycInvitationFormSchema } from '@wl/shared/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/features/advisors/testing/render-with-providers.tsx';
 import { validateWithSchema } from '@/lib/forms/validation.ts';
 import { enHost } from '@/testing/hosts.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { invitationsOutcome, sendInvitations } from './invitations.ts';
 import { KycInvitationForm } from './kyc-invitation-form.tsx';
 

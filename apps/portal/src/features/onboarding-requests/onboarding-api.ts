@@ -4,8 +4,8 @@ import type {
   OnboardingRequest,
   OnboardingRequestDetail,
 } from '@wl/shared/schemas';
-import type { ListQueryOptions } from '@/features/advisors/lib/list-query.ts';
 import { api, apiRequest } from '@/lib/api/client.ts';
+import type { ListQueryOptions } from '@/lib/list-query.ts';
 
 /** GET /api/advisor/kyc/investor-request: spec §3's columns; createdAt as a from/to range. */
 export const requestListOptions: ListQueryOptions = {

@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AdminPage, ErrorState, LoadingState } from '@/components/admin-page.tsx';
+import { ReadOnlyFields, useReadOnlyContext } from '@/components/kyc-read-only/read-only-data.tsx';
 import { paths } from '@/config/paths.ts';
-import { AdminPage, ErrorState, LoadingState } from '@/features/advisors/lib/admin-page.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { requestStatusColor } from '@/lib/onboarding-request-status.ts';
 import { numberedFileName, useFileDownload } from '@/lib/use-file-download.ts';
 import { fetchKycParameters, fetchRequest, fetchRequestDocument, onboardingKeys } from './onboarding-api.ts';
-import { ReadOnlyFields, useReadOnlyContext } from './read-only-data.tsx';
-import { requestStatusColor } from './status.ts';
 
 function Summary({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,8 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/features/advisors/testing/render-with-providers.tsx';
+import {
+  fieldLabel,
+  formatValue,
+  type ReadOnlyContext,
+  ReadOnlyFields,
+} from '@/components/kyc-read-only/read-only-data.tsx';
 import { createI18n } from '@/lib/i18n.ts';
-import { fieldLabel, formatValue, type ReadOnlyContext, ReadOnlyFields } from './read-only-data.tsx';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 
 function context(language: 'pl' | 'en'): ReadOnlyContext {
   const i18n = createI18n(language);

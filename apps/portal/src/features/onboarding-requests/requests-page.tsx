@@ -15,16 +15,16 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminPage } from '@/components/admin-page.tsx';
+import { serverTableOptions, useServerTableState, useTableLocalization } from '@/components/data-table.tsx';
 import { paths } from '@/config/paths.ts';
-import { AdminPage } from '@/features/advisors/lib/admin-page.tsx';
-import { serverTableOptions, useServerTableState, useTableLocalization } from '@/features/advisors/lib/data-table.tsx';
-import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '@/features/advisors/lib/dates.ts';
-import { type DateRange, toListQueryString } from '@/features/advisors/lib/list-query.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
+import { type DateRange, toListQueryString } from '@/lib/list-query.ts';
+import { requestStatusColor } from '@/lib/onboarding-request-status.ts';
 import { KycInvitationForm } from './kyc-invitation-form.tsx';
 import { fetchRequests, onboardingKeys, requestListOptions, sendKycInvitation } from './onboarding-api.ts';
-import { requestStatusColor } from './status.ts';
 
 function StatusBadge({ status }: { status: OnboardingRequest['status'] }) {
   const { t } = useTranslation('enums');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accessToken } from '@/features/auth/testing/fake-api.ts';
+import { accessToken } from '@/testing/fake-api.ts';
 import { tokenStore } from '../session/token-store.ts';
 import { ApiRequestError } from './api-error.ts';
 import { apiRequest } from './client.ts';

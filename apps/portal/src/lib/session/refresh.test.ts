@@ -1,6 +1,6 @@
 import { RELOAD_GUARD_MS } from '@wl/shared/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accessToken } from '@/features/auth/testing/fake-api.ts';
+import { accessToken } from '@/testing/fake-api.ts';
 import { ensureFreshAccessToken, type RefreshEnvironment, RefreshUnanswered, STALE_FLAG_MS } from './refresh.ts';
 import { tokenStore } from './token-store.ts';
 

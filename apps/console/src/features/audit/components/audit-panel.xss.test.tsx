@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuditLogEntry } from '@wl/shared/console';
+import { shortXssPayloads } from '@wl/shared/testing';
+import { activeElementsIn } from '@wl/shared/testing/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeElementsIn } from '../../../../../../tests/unit/security/xss-dom.ts';
-import { shortXssPayloads } from '../../../../../../tests/unit/security/xss-payloads.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 /** Stored XSS in the audit log: actors, tenant names and the data of an entry are shown as text. */

@@ -2,9 +2,9 @@ import { Alert, Button, Group, MultiSelect, Stack, TextInput, Title } from '@man
 import { createTenantAdminSchema } from '@wl/shared/console';
 import { useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
+import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../../lib/form-issues.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../onboarding/issues.ts';
 
 const empty = { email: '', firstName: '', surname: '', networkIds: [] as string[] };
 

@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Textarea, Tex
 import { type ConsoleCampaign, createCampaignSchema, updateCampaignSchema } from '@wl/shared/console';
 import { useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
+import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../../lib/form-issues.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../onboarding/issues.ts';
 
 const languages = ['pl', 'en'] as const;
 type Texts = Record<(typeof languages)[number], { name: string; summary: string; description: string }>;

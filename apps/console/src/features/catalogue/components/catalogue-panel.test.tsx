@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ConsoleCampaign, type ConsoleNetwork, catalogueMessages } from '@wl/shared/console';
 import { describe, expect, it } from 'vitest';
-import { refusal, renderFeature } from '../../onboarding/render-feature.tsx';
+import { refusal, renderFeature } from '../../../testing/render-feature.tsx';
 import { CataloguePanel } from './catalogue-panel.tsx';
 
 const tenantId = '1c5e7b4a-7d2f-4a1f-8cab-2e3d4f5a6b71';

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } fr
 import { createNetworkSchema, renameNetworkSchema } from '@wl/shared/console';
 import { useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
+import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../../lib/form-issues.ts';
 import { type ConsoleLanguage, useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../onboarding/issues.ts';
 
 /** The message of a refused mutation: a field's issue, a conflict's own words, or a generic line. */
 export function refusalText(

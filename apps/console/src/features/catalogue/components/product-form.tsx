@@ -5,9 +5,9 @@ import type { Product } from '@wl/shared/schemas';
 import { currencies, durationUnits, interestPaymentFrequencies, interestTypes } from '@wl/shared/schemas';
 import { useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
+import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../../lib/form-issues.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../onboarding/issues.ts';
 
 interface ProductFormProps {
   tenantId: string;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { catalogueMessages, type OnboardHostResult } from '@wl/shared/console';
 import { describe, expect, it, vi } from 'vitest';
-import { refusal, renderFeature } from '../render-feature.tsx';
+import { refusal, renderFeature } from '../../../testing/render-feature.tsx';
 import { OnboardWizard } from './onboard-wizard.tsx';
 
 const demo = {

@@ -23,9 +23,9 @@ import {
 import { translate } from '@wl/shared/i18n';
 import { useState } from 'react';
 import { errorMessageKey, errorText } from '../../../lib/error-text.ts';
+import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../../lib/form-issues.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorCode, type FieldErrors, localErrors, serverErrors } from '../issues.ts';
 
 const hostTakenKey: string = catalogueMessages.hostTaken('').key;
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { OutboxItem, OutboxMail } from '@wl/shared/console';
+import { shortXssPayloads, xssPayloads } from '@wl/shared/testing';
+import { activeElementsIn } from '@wl/shared/testing/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeElementsIn } from '../../../../../../tests/unit/security/xss-dom.ts';
-import { shortXssPayloads, xssPayloads } from '../../../../../../tests/unit/security/xss-payloads.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { AdvisorDetail, AdvisorForm, AdvisorFormOptions, AdvisorListRow, AuthTokens } from '@wl/shared/schemas';
 import { api, apiRequest } from '@/lib/api/client.ts';
-import type { ListQueryOptions } from '../lib/list-query.ts';
+import type { ListQueryOptions } from '@/lib/list-query.ts';
 
 /** GET /api/advisor/advisor: spec §3's filters (names and e-mail like, networks in, status). */
 export const advisorListOptions: ListQueryOptions = {

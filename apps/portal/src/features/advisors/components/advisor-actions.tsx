@@ -7,9 +7,9 @@ import type { AdvisorStatus } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { useSession } from '@/features/auth/session-context.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { useSession } from '@/lib/session/session-context.tsx';
 import {
   activateAdvisor,
   advisorKeys,

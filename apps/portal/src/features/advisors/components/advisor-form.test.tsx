@@ -5,8 +5,8 @@ import { addDays, todayIso } from '@wl/shared/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { enHost } from '@/testing/hosts.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { type AdvisorFormValues, emptyAdvisorForm } from '../lib/advisor-form-values.ts';
-import { renderWithProviders } from '../testing/render-with-providers.tsx';
 import { AdvisorForm } from './advisor-form.tsx';
 
 const networks = [

@@ -9,6 +9,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { countryOptions } from '@/lib/countries.ts';
+import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
 import { violationsToFormErrors } from '@/lib/forms/validation.ts';
 import {
   type AdvisorFormValues,
@@ -16,8 +18,6 @@ import {
   toAdvisorPayload,
   validateAdvisorForm,
 } from '../lib/advisor-form-values.ts';
-import { countryOptions } from '../lib/countries.ts';
-import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '../lib/dates.ts';
 
 interface AdvisorFormProps {
   initialValues: AdvisorFormValues;

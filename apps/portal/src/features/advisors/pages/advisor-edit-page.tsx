@@ -4,12 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AdminPage, ErrorState, LoadingState, NoAccess } from '@/components/admin-page.tsx';
 import { paths } from '@/config/paths.ts';
-import { useSignedInSession } from '@/features/auth/session-context.tsx';
+import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { advisorKeys, fetchAdvisor, fetchAdvisorFormOptions, updateAdvisor } from '../api/advisors-api.ts';
 import { AdvisorActionButtons } from '../components/advisor-actions.tsx';
 import { AdvisorForm } from '../components/advisor-form.tsx';
-import { AdminPage, ErrorState, LoadingState, NoAccess } from '../lib/admin-page.tsx';
 import { advisorToFormValues } from '../lib/advisor-form-values.ts';
 import { advisorStatusColor } from '../lib/status.ts';
 

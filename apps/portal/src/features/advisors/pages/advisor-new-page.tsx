@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AdminPage, ErrorState, LoadingState, NoAccess } from '@/components/admin-page.tsx';
 import { paths } from '@/config/paths.ts';
-import { useSignedInSession } from '@/features/auth/session-context.tsx';
+import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { advisorKeys, createAdvisor, fetchAdvisorFormOptions } from '../api/advisors-api.ts';
 import { AdvisorForm } from '../components/advisor-form.tsx';
-import { AdminPage, ErrorState, LoadingState, NoAccess } from '../lib/admin-page.tsx';
 import { emptyAdvisorForm } from '../lib/advisor-form-values.ts';
 
 /** /app/advisors/new: an admin adds an advisor (status initial; the API mails the activation link). */

@@ -6,15 +6,15 @@ import { MantineReactTable, type MRT_ColumnDef, type MRT_Row, useMantineReactTab
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminPage } from '@/components/admin-page.tsx';
+import { serverTableOptions, useServerTableState, useTableLocalization } from '@/components/data-table.tsx';
 import { paths } from '@/config/paths.ts';
-import { useSignedInSession } from '@/features/auth/session-context.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { toListQueryString } from '@/lib/list-query.ts';
+import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { advisorKeys, advisorListOptions, fetchAdvisorFormOptions, fetchAdvisors } from '../api/advisors-api.ts';
 import { AdvisorRowActions } from '../components/advisor-actions.tsx';
-import { AdminPage } from '../lib/admin-page.tsx';
-import { serverTableOptions, useServerTableState, useTableLocalization } from '../lib/data-table.tsx';
-import { toListQueryString } from '../lib/list-query.ts';
 import { advisorStatusColor } from '../lib/status.ts';
 
 /** The tenant's networks by id (the form's choices, cached; the session's own as a fallback). */

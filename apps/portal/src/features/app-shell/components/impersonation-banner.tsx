@@ -3,10 +3,10 @@ import { IconUserShield } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiErrorAlert } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { authApi } from '@/features/auth/api/auth-api.ts';
-import { ApiErrorAlert } from '@/features/auth/components/auth-card.tsx';
-import { type SignedInSession, useSession } from '@/features/auth/session-context.tsx';
+import { authApi } from '@/lib/api/auth-api.ts';
+import { type SignedInSession, useSession } from '@/lib/session/session-context.tsx';
 
 const fullName = (person: { firstName: string; surname: string; email: string }) =>
   `${person.firstName} ${person.surname}`.trim() || person.email;

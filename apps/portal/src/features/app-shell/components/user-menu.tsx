@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SignedInSession } from '@/features/auth/session-context.tsx';
+import type { SignedInSession } from '@/lib/session/session-context.tsx';
 import classes from './app-shell.module.css';
 
 function initials(firstName: string, surname: string, email: string): string {

@@ -2,14 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@/lib/session/token-store.ts';
-import { enHost, plHost } from '@/testing/hosts.ts';
-import { injectBranding, renderApp } from '@/testing/render-app.tsx';
-import {
-  forgetRemember2faToken,
-  readRemember2faToken,
-  remember2faCookieName,
-  storeRemember2faToken,
-} from '../lib/remember-2fa.ts';
 import {
   accessToken,
   DEMO_TENANT,
@@ -18,7 +10,15 @@ import {
   OTHER_TENANT,
   signedInAdvisorRoutes,
   USER_ID,
-} from '../testing/fake-api.ts';
+} from '@/testing/fake-api.ts';
+import { enHost, plHost } from '@/testing/hosts.ts';
+import { injectBranding, renderApp } from '@/testing/render-app.tsx';
+import {
+  forgetRemember2faToken,
+  readRemember2faToken,
+  remember2faCookieName,
+  storeRemember2faToken,
+} from '../lib/remember-2fa.ts';
 
 const forgetDevices = () => {
   for (const username of ['doradca@demo.localhost', 'doradca2fa@demo.localhost']) forgetRemember2faToken(username);

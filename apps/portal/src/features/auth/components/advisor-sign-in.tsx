@@ -4,10 +4,10 @@ import { loginPayloadSchema, twoFactorLoginPayloadSchema } from '@wl/shared/sche
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiErrorAlert } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
+import { useFieldProps } from '@/lib/forms/form-helpers.ts';
 import { type TwoFactorChallenge, useAdvisorSignIn } from '../lib/use-advisor-sign-in.ts';
-import { ApiErrorAlert } from './auth-card.tsx';
-import { useFieldProps } from './form-helpers.ts';
 
 type SignIn = ReturnType<typeof useAdvisorSignIn>;
 

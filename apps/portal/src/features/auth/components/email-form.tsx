@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { emailPayloadSchema } from '@wl/shared/schemas';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from './auth-card.tsx';
-import { useFieldProps } from './form-helpers.ts';
+import { ApiErrorAlert } from '@/components/auth-card.tsx';
+import { useFieldProps } from '@/lib/forms/form-helpers.ts';
 
 /** One e-mail field and a button: the investor link, password reset and activation mails. */
 export function EmailForm({

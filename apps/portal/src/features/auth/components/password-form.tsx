@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type SetPasswordPayload, setPasswordPayloadSchema } from '@wl/shared/schemas';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from './auth-card.tsx';
-import { useFieldProps } from './form-helpers.ts';
+import { ApiErrorAlert } from '@/components/auth-card.tsx';
+import { useFieldProps } from '@/lib/forms/form-helpers.ts';
 
 /** A new password typed twice, with the mailed token (password reset and account activation). */
 export function PasswordForm({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from '../testing/fake-api.ts';
+import { fakeJwt } from '@/testing/fake-api.ts';
 import {
   forgetRemember2faToken,
   readRemember2faClaims,

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
+import { authApi, pendingSessionApi } from '@/lib/api/auth-api.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
-import { authApi, pendingSessionApi } from '../api/auth-api.ts';
-import { useSession } from '../session-context.tsx';
+import { useSession } from '@/lib/session/session-context.tsx';
 import { decideAdvisorContext } from './advisor-context.ts';
 import { readRemember2faToken, storeRemember2faToken } from './remember-2fa.ts';
 

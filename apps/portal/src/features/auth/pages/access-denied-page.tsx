@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AuthCard } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
 
 /** Spec §6/§8: an advisor without the advisor panel of this branded page. */

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HomeHero } from '@/components/home/home-hero.tsx';
+import { AdvisorIcon, InvestorIcon, PanelCard } from '@/components/home/panel-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { HomeHero } from '@/features/home/components/home-hero.tsx';
-import { AdvisorIcon, InvestorIcon, PanelCard } from '@/features/home/components/panel-card.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { AdvisorSignIn } from '../components/advisor-sign-in.tsx';
 import { AuthPage } from '../components/auth-page.tsx';

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@/lib/session/token-store.ts';
+import { accessToken, activeUser, DEMO_TENANT, fakeApi, USER_ID } from '@/testing/fake-api.ts';
 import { enHost, plHost } from '@/testing/hosts.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
-import { accessToken, activeUser, DEMO_TENANT, fakeApi, USER_ID } from '../testing/fake-api.ts';
 
 const TOKEN = 'a'.repeat(43);
 

@@ -2,8 +2,8 @@ import { Anchor, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AuthCard } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
 
 /**

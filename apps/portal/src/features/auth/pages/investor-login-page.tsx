@@ -1,10 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
+import { authApi } from '@/lib/api/auth-api.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
-import { authApi } from '../api/auth-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
 import { EmailForm } from '../components/email-form.tsx';
 

@@ -2,9 +2,9 @@ import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AuthCard } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { authApi } from '../api/auth-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { authApi } from '@/lib/api/auth-api.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 

@@ -2,11 +2,11 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiErrorAlert, AuthCard } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { authApi } from '../api/auth-api.ts';
-import { ApiErrorAlert, AuthCard } from '../components/auth-card.tsx';
+import { authApi } from '@/lib/api/auth-api.ts';
+import { useSession } from '@/lib/session/session-context.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
-import { useSession } from '../session-context.tsx';
 
 /**
  * `/login-with-redirect-token?token=…`: the link of the investor's login mail. The token works

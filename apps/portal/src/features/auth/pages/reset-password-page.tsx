@@ -3,9 +3,9 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AuthCard } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { authApi } from '../api/auth-api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { authApi } from '@/lib/api/auth-api.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { EmailForm } from '../components/email-form.tsx';
 

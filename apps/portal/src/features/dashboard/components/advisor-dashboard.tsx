@@ -4,10 +4,10 @@ import { formatDate } from '@wl/shared/format';
 import type { InvestmentStatus } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatCard } from '@/components/stat-card.tsx';
 import { paths } from '@/config/paths.ts';
-import type { SignedInSession } from '@/features/auth/session-context.tsx';
+import type { SignedInSession } from '@/lib/session/session-context.tsx';
 import { countOffers, dashboardQueryKeys, fetchCampaigns } from '../api.ts';
-import { StatCard } from './stat-card.tsx';
 
 /** The statuses worth a glance: waiting for the investor, interest shown, accepted, active. */
 const COUNTED: readonly InvestmentStatus[] = ['invited', 'interested', 'accepted', 'active'];

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { HostBranding } from '@wl/shared/config';
+import { shortXssPayloads } from '@wl/shared/testing';
+import { activeElementsIn } from '@wl/shared/testing/dom';
 import { describe, expect, it } from 'vitest';
 import { plHost } from '@/testing/hosts.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
-import { activeElementsIn } from '../../../../../../tests/unit/security/xss-dom.ts';
-import { shortXssPayloads } from '../../../../../../tests/unit/security/xss-payloads.ts';
 
 /**
  * The branded home page with the host's texts (site title, headline, subheadline) carrying

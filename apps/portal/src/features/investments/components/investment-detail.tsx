@@ -20,16 +20,16 @@ import { type InvestmentRow, investmentColumnOf, investmentColumns } from '@wl/s
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignedInSession } from '@/features/auth/session-context.tsx';
+import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { useSignedInSession } from '@/lib/session/session-context.tsx';
+import { useIsOverseer } from '@/lib/session/use-is-overseer.ts';
+import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { changeInvestmentStatus, investmentKeys, useInvestment } from '../api/investments-api.ts';
 import { targetStatus } from '../lib/kanban.ts';
-import { useEnumLabel } from '../lib/use-enum-label.ts';
-import { useIsOverseer } from '../lib/use-is-overseer.ts';
 import { ChangeOwnerButton } from './change-owner.tsx';
 import { PaymentFiles } from './payment-files.tsx';
-import { InvestmentStatusBadge } from './status-badge.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

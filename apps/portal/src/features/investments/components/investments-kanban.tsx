@@ -30,15 +30,15 @@ import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { changeInvestmentStatus, investmentKeys, useInvestmentsBoard } from '../api/investments-api.ts';
 import type { InvestmentsView } from '../lib/column-visibility.ts';
 import { groupIntoColumns, type KanbanColumnData, targetStatus, withStatus } from '../lib/kanban.ts';
-import { useEnumLabel } from '../lib/use-enum-label.ts';
 import classes from './investments-kanban.module.css';
-import { InvestmentStatusBadge } from './status-badge.tsx';
 
 const isColumn = (id: unknown): id is InvestmentColumn =>
   typeof id === 'string' && (investmentColumns as readonly string[]).includes(id);

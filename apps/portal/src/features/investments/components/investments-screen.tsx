@@ -2,8 +2,8 @@ import { Alert, Container, Group, SegmentedControl, Stack, Text, Title } from '@
 import { IconLayoutKanban, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useIsOverseer } from '@/lib/session/use-is-overseer.ts';
 import type { InvestmentsView } from '../lib/column-visibility.ts';
-import { useIsOverseer } from '../lib/use-is-overseer.ts';
 import { InvestmentsKanban } from './investments-kanban.tsx';
 import { InvestmentsTable } from './investments-table.tsx';
 

@@ -25,10 +25,12 @@ import { MRT_Localization_PL } from 'mantine-react-table/locales/pl/index.esm.mj
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
-import { useSignedInSession } from '@/features/auth/session-context.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { useSignedInSession } from '@/lib/session/session-context.tsx';
+import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { useInvestmentsPage } from '../api/investments-api.ts';
 import {
   columnVisibilityKey,
@@ -37,10 +39,8 @@ import {
   saveColumnVisibility,
 } from '../lib/column-visibility.ts';
 import { sortableFields } from '../lib/table-query.ts';
-import { useEnumLabel } from '../lib/use-enum-label.ts';
 import { ChangeOwnerButton } from './change-owner.tsx';
 import { PaymentFiles } from './payment-files.tsx';
-import { InvestmentStatusBadge } from './status-badge.tsx';
 
 const apply = <T,>(updater: MRT_Updater<T>, old: T): T =>
   typeof updater === 'function' ? (updater as (previous: T) => T)(old) : updater;

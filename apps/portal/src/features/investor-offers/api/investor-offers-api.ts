@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FETCH_ALL_LIMIT } from '@wl/shared/format';
-import type { CampaignOffer, LeadForm } from '@wl/shared/schemas';
-import { investorStartupKeys } from '@/features/auth/session-context.tsx';
+import type { CampaignOffer, InvestorSummary, LeadForm } from '@wl/shared/schemas';
 import { api } from '@/lib/api/client.ts';
+import { investorStartupKeys } from '@/lib/session/session-context.tsx';
 
 /** GET /investor-api/offers?limit=99999&offset=0: all the investor's offers, newest first (spec §7). */
 export const fetchInvestorOffers = () =>
@@ -19,3 +19,8 @@ export const leadFormQueryKey = ['investor', 'lead-form', 'last'] as const;
 export function useLastLeadForm() {
   return useQuery({ queryKey: leadFormQueryKey, queryFn: () => api<LeadForm | null>('/investor-api/lead-form/last') });
 }
+
+export const investorSummaryQueryKey = ['investor', 'summary'] as const;
+
+/** GET /investor-api/investor/summary: the investor's totals on the dashboard. */
+export const fetchInvestorSummary = () => api<InvestorSummary>('/investor-api/investor/summary');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/features/auth/testing/fake-api.ts';
-import { acceptedOfferFixture } from '../testing/offer-fixture.ts';
+import { fakeApi } from '@/testing/fake-api.ts';
+import { acceptedOfferFixture } from '@/testing/offer-fixture.ts';
 import { fileNameOfDisposition, investorOfferSource, publicOfferSource } from './offer-source.ts';
 
 const offer = acceptedOfferFixture();

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignOffer } from '@wl/shared/schemas';
 import { useCallback } from 'react';
-import { investorStartupKeys } from '@/features/auth/session-context.tsx';
-import { dashboardQueryKeys } from '@/features/dashboard/api.ts';
+import { investorStartupKeys } from '@/lib/session/session-context.tsx';
 import { offerRefetchInterval } from '../lib/offer-stage.ts';
-import { leadFormQueryKey } from './investor-offers-api.ts';
+import { investorSummaryQueryKey, leadFormQueryKey } from './investor-offers-api.ts';
 import type { OfferSource } from './offer-source.ts';
 
 /**
@@ -35,7 +34,7 @@ export function useOfferUpdate(source: OfferSource) {
     (offer: CampaignOffer) => {
       queryClient.setQueryData(queryKey, offer);
       if (kind !== 'investor') return;
-      for (const key of [investorStartupKeys.offers, dashboardQueryKeys.investorSummary, leadFormQueryKey]) {
+      for (const key of [investorStartupKeys.offers, investorSummaryQueryKey, leadFormQueryKey]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },

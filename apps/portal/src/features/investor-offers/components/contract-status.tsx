@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text, Title, VisuallyHidden
 import { IconSignature } from '@tabler/icons-react';
 import type { CampaignOffer } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '@/features/investments/lib/use-enum-label.ts';
+import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { type ContractStage, contractStage } from '../lib/offer-stage.ts';
 
 const stageColor: Record<ContractStage, string> = {

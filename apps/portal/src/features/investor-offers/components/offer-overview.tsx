@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { formatDate } from '@wl/shared/format';
 import { type CampaignOffer, campaignTranslation } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { InvestmentStatusBadge } from '@/features/investments/components/status-badge.tsx';
+import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { htmlToText } from '../lib/html-text.ts';
 

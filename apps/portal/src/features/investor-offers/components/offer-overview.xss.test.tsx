@@ -1,14 +1,13 @@
+import { xssPayloadList } from '@wl/shared/testing';
+import { activeElementsIn } from '@wl/shared/testing/dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/features/advisors/testing/render-with-providers.tsx';
-import { PaymentFiles } from '@/features/investments/components/payment-files.tsx';
-import { activeElementsIn } from '../../../../../../tests/unit/security/xss-dom.ts';
-import { shortXssPayloads, xssPayloadList } from '../../../../../../tests/unit/security/xss-payloads.ts';
-import { offerFixture } from '../testing/offer-fixture.ts';
+import { offerFixture } from '@/testing/offer-fixture.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { AdvisorCard, CampaignAbout, OfferHeader } from './offer-overview.tsx';
 
 /**
  * Stored XSS in the investor's offer screens: the advisor's message and name, the campaign's and
- * product's names and texts, and uploaded file names are shown as text, never as markup.
+ * product's names and texts, are shown as text, never as markup.
  */
 
 const textOf = (root: HTMLElement) => (root.textContent ?? '').replace(/\s+/g, ' ');
@@ -62,24 +61,5 @@ describe('the offer overview with payloads', () => {
     expect(container.querySelector('img, svg, p > p')).toBeNull();
     expect(textOf(container)).toContain('Opis');
     expect(textOf(container)).not.toContain('alert(1)</script>');
-  });
-});
-
-describe('payment confirmation file names', () => {
-  it('shows every payload file name as the text of its button', () => {
-    const files = shortXssPayloads.map(([, payload], index) => ({
-      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-      fileName: payload,
-      size: 10,
-      contentType: 'application/pdf',
-      uploadedAt: '2026-01-01T00:00:00.000Z',
-    }));
-    const { container } = renderWithProviders(<PaymentFiles offerId="o-1" files={files} />);
-    expect(activeElementsIn(container)).toEqual([]);
-    const buttons = Array.from(container.querySelectorAll('button'));
-    expect(buttons.map((button) => button.textContent)).toEqual(files.map((file) => file.fileName));
-    expect(buttons.map((button) => button.getAttribute('aria-label') ?? '').join('\n')).toContain(
-      files[0]?.fileName ?? '-',
-    );
   });
 });

@@ -3,7 +3,7 @@ import { formatMoney } from '@wl/shared/format';
 import type { OfferTerms as Terms } from '@wl/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '@/features/investments/lib/use-enum-label.ts';
+import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { useTermsFormat } from './use-offer-format.ts';
 
 function Term({ label, children }: { label: string; children: ReactNode }) {

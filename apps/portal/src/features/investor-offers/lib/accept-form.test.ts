@@ -1,7 +1,7 @@
 import { errorBody, errorCodes } from '@wl/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
-import { offerFixture } from '../testing/offer-fixture.ts';
+import { offerFixture } from '@/testing/offer-fixture.ts';
 import { acceptPayloadOf, acceptRefusal, amountLimits, prefilledAmount, validateAcceptForm } from './accept-form.ts';
 
 const terms = offerFixture().product.terms;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedOfferFixture, offerFixture } from '../testing/offer-fixture.ts';
+import { acceptedOfferFixture, offerFixture } from '@/testing/offer-fixture.ts';
 import { offerGroupOf, offerHref, offersOfGroup, ongoingInvestments } from './offer-groups.ts';
 
 const campaign = (phase: 'not_started' | 'active' | 'completed') => ({ ...offerFixture().campaign, phase });

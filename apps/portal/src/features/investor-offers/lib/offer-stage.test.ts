@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedOfferFixture, offerFixture } from '../testing/offer-fixture.ts';
+import { acceptedOfferFixture, offerFixture } from '@/testing/offer-fixture.ts';
 import {
   CONTRACT_POLL_MS,
   contractStage,

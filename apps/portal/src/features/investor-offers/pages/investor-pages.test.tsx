@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CampaignOffer } from '@wl/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/features/auth/testing/fake-api.ts';
+import { fakeApi } from '@/testing/fake-api.ts';
 import { plHost } from '@/testing/hosts.ts';
+import { signedInInvestorRoutes, signInAsInvestor } from '@/testing/investor-session.ts';
+import { acceptedOfferFixture, offerFixture } from '@/testing/offer-fixture.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
-import { signedInInvestorRoutes, signInAsInvestor } from '../testing/investor-session.ts';
-import { acceptedOfferFixture, offerFixture } from '../testing/offer-fixture.ts';
 
 const OFFER_ID = offerFixture().id;
 const offerPath = `/investor-api/offer/${OFFER_ID}`;

@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { type KycDictionaryEntry, type KycSection, kycSectionSchemas, kycSections } from '@wl/shared/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReadOnlyFields, useReadOnlyContext } from '@/features/onboarding-requests/read-only-data.tsx';
+import { ReadOnlyFields, useReadOnlyContext } from '@/components/kyc-read-only/read-only-data.tsx';
 import type { KycFormValues } from '../lib/form-values.ts';
 import { sectionNumber } from '../lib/sections.ts';
 import { type PayloadOptions, sectionPayload } from '../lib/to-payload.ts';

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@wl/shared/format';
 import { kycSections, type PublicKycPreview } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { ReadOnlyFields, useReadOnlyContext } from '@/features/onboarding-requests/read-only-data.tsx';
+import { ReadOnlyFields, useReadOnlyContext } from '@/components/kyc-read-only/read-only-data.tsx';
 import { numberedFileName, useFileDownload } from '@/lib/use-file-download.ts';
 import { publicKycApi } from '../api/kyc-api.ts';
 import { sectionNumber } from '../lib/sections.ts';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { errorBody, errorCodes } from '@wl/shared/errors';
 import { kycDataFixture, kycDataSchema } from '@wl/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/features/auth/testing/fake-api.ts';
+import { fakeApi } from '@/testing/fake-api.ts';
 import { enHost, plHost } from '@/testing/hosts.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
 

@@ -5,7 +5,7 @@ import type { PublicKycForm, PublicKycPreview } from '@wl/shared/schemas';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadingState } from '@/features/advisors/lib/admin-page.tsx';
+import { LoadingState } from '@/components/admin-page.tsx';
 import { ApiRequestError, messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { kycKeys, publicKycApi } from '../api/kyc-api.ts';

@@ -4,11 +4,11 @@ import type { InvestmentRow } from '@wl/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
-import { useSignedInSession } from '@/features/auth/session-context.tsx';
-import { InvestmentStatusBadge } from '@/features/investments/components/status-badge.tsx';
-import { useIsOverseer } from '@/features/investments/lib/use-is-overseer.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { useSignedInSession } from '@/lib/session/session-context.tsx';
+import { useIsOverseer } from '@/lib/session/use-is-overseer.ts';
 import { fullName, type OffersTab, offersOfTab } from '../lib/campaign-tabs.ts';
 
 function OffersTable({ rows, withOwner }: { rows: InvestmentRow[]; withOwner: boolean }) {

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CampaignPhase } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '@/features/investments/lib/use-enum-label.ts';
+import { useEnumLabel } from '@/lib/use-enum-label.ts';
 
 const colors: Record<CampaignPhase, string> = { not_started: 'blue', active: 'green', completed: 'gray' };
 

@@ -5,10 +5,10 @@ import { inviteMessage } from '@wl/shared/config';
 import { type InvitationForm as InvitationFormOutput, invitationFormSchema } from '@wl/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedInSession } from '@/features/auth/session-context.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { validateWithSchema } from '@/lib/forms/validation.ts';
+import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { campaignKeys, inviteInvestor } from '../api/campaigns-api.ts';
 import { type InvitationReport, invitationReport, sendInvitations } from '../lib/invitations.ts';
 

@@ -4,7 +4,7 @@ import { formatMoney, formatNumber } from '@wl/shared/format';
 import type { Product } from '@wl/shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '@/features/investments/lib/use-enum-label.ts';
+import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { InvitationForm } from './invitation-form.tsx';
 
 function Term({ label, children }: { label: string; children: ReactNode }) {

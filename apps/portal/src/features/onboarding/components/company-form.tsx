@@ -17,8 +17,8 @@ import { IconPlus, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import type { Company } from '@wl/shared/schemas';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '@/features/advisors/lib/countries.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { countryOptions } from '@/lib/countries.ts';
 import {
   type CompanyFormValues,
   emptyRepresentative,

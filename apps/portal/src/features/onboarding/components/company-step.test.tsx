@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type OnboardingRequestDetail, type OnboardingRole, sandboxCompanies } from '@wl/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/features/advisors/testing/render-with-providers.tsx';
-import { fakeApi } from '@/features/auth/testing/fake-api.ts';
+import { fakeApi } from '@/testing/fake-api.ts';
 import { enHost, plHost } from '@/testing/hosts.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { CompanyStep } from './company-step.tsx';
 
 const REQUEST_ID = '9f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';

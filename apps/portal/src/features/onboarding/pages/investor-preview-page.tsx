@@ -6,13 +6,13 @@ import { kycSections, type OnboardingRequestDetail } from '@wl/shared/schemas';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/config/paths.ts';
-import { ErrorState, LoadingState } from '@/features/advisors/lib/admin-page.tsx';
+import { ErrorState, LoadingState } from '@/components/admin-page.tsx';
 import {
   type ReadOnlyContext,
   ReadOnlyFields,
   useReadOnlyContext,
-} from '@/features/onboarding-requests/read-only-data.tsx';
+} from '@/components/kyc-read-only/read-only-data.tsx';
+import { paths } from '@/config/paths.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { numberedFileName, useFileDownload } from '@/lib/use-file-download.ts';
 import {

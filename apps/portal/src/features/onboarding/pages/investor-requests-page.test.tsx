@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { OnboardingRequest } from '@wl/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessToken, activeUser, DEMO_TENANT, fakeApi, USER_ID } from '@/features/auth/testing/fake-api.ts';
 import { tokenStore } from '@/lib/session/token-store.ts';
+import { accessToken, activeUser, DEMO_TENANT, fakeApi, USER_ID } from '@/testing/fake-api.ts';
 import { plHost } from '@/testing/hosts.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
 import { continueHref, pageFromParam } from '../lib/requests.ts';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IdentityVerificationAnswer, OnboardingRequest, OnboardingRequestDetail } from '@wl/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessToken, activeUser, DEMO_TENANT, fakeApi, USER_ID } from '@/features/auth/testing/fake-api.ts';
 import { tokenStore } from '@/lib/session/token-store.ts';
+import { accessToken, activeUser, DEMO_TENANT, fakeApi, USER_ID } from '@/testing/fake-api.ts';
 import { plHost } from '@/testing/hosts.ts';
 
 /** The demo host in English, with legal persons enabled in its branding (the API's role still decides). */

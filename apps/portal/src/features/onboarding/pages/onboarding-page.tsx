@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/admin-page.tsx';
 import { paths } from '@/config/paths.ts';
-import { ErrorState, LoadingState } from '@/features/advisors/lib/admin-page.tsx';
 import {
   fetchIdentity,
   fetchOnboardingRole,

@@ -1,8 +1,8 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '@/features/advisors/lib/countries.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { countryOptions } from '@/lib/countries.ts';
 import type { KycForm } from './kyc-form.ts';
 
 function useCountries(extra?: string | null) {

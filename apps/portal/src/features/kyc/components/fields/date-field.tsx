@@ -1,7 +1,7 @@
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '@/features/advisors/lib/dates.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
 import type { KycForm } from './kyc-form.ts';
 
 /**

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { errorBody, errorCodes } from '@wl/shared/errors';
 import type { FileMetadata } from '@wl/shared/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/features/advisors/testing/render-with-providers.tsx';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { emptyKycFormValues, type KycFormValues } from '../../lib/form-values.ts';
 import { type DocumentActions, DocumentsField } from './documents-field.tsx';
 

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { consolePlugin } from '@wl/console-server';
+import { consoleCaller, createTestOperator, SESSION_COOKIE, signedInToken } from '@wl/console-server/testing';
+import { type Database, findHostConfig, hostConfigSnapshot, seedDemo, seedIds } from '@wl/db';
+import dbPlugin from '@wl/db/fastify';
+import { createTestDatabase } from '@wl/db/testing';
+import type { OnboardHostInput } from '@wl/shared/console';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HostConfigStore } from '../hosts/host-config-store.ts';
+
+let db: Database;
+let url: string;
+let token: string;
+let operatorEmail: string;
+let demoHostId: string;
+
+beforeAll(async () => {
+  ({ db, url } = await createTestDatabase());
+  await seedDemo(db);
+  const operator = await createTestOperator(db);
+  operatorEmail = operator.email;
+  token = await signedInToken(db, operator);
+  demoHostId = (await db.hostConfig.findUniqueOrThrow({ where: { hostname: 'demo.localhost' } })).id;
+});
+
+async function caller() {
+  return (await consoleCaller(db, token)).caller;
+}
+
+function unique(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
+
+function wizard(overrides: Partial<OnboardHostInput> = {}): OnboardHostInput {
+  return {
+    hostname: `${unique('acme')}.localhost`,
+    tenant: { kind: 'new', name: unique('Acme Capital') },
+    cloneFrom: { kind: 'host', hostConfigId: demoHostId },
+    brokerNetworks: ['Sieć Centrum', 'Sieć Zachód'],
+    firstAdmin: { email: `${unique('admin')}@acme.test`, firstName: 'Anna', surname: 'Nowak' },
+    ...overrides,
+  };
+}
+
+/** Rows an onboarding writes, counted, to check that a refused one wrote nothing. */
+async function counts() {
+  const [tenants, hosts, revisions, networks, advisors, users, mails] = await Promise.all([
+    db.tenant.count(),
+    db.hostConfig.count(),
+    db.hostConfigRevision.count(),
+    db.brokerNetwork.count(),
+    db.advisor.count(),
+    db.user.count(),
+    db.mailOutbox.count(),
+  ]);
+  return { tenants, hosts, revisions, networks, advisors, users, mails };
+}
+
+describe('hosts.onboard', () => {
+  it('refuses a caller without an operator session', async () => {
+    const { caller: anonymous } = await consoleCaller(db);
+    await expect(anonymous.hosts.onboard(wizard())).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.tenants.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('onboards a new tenant cloned from demo.localhost: host, revision 1, networks, admin and mail', async () => {
+    const input = wizard();
+    const result = await (await caller()).hosts.onboard(input);
+
+    expect(result).toMatchObject({ hostname: input.hostname, tenantCreated: true, version: 1 });
+    expect(result.activationOrigin).toBe(`http://${input.hostname}`);
+    const tenant = await db.tenant.findUniqueOrThrow({ where: { id: result.tenantId } });
+    expect(tenant.name).toBe((input.tenant as { name: string }).name);
+
+    const [source, host] = await Promise.all([
+      db.hostConfig.findUniqueOrThrow({ where: { id: demoHostId } }),
+      db.hostConfig.findUniqueOrThrow({ where: { id: result.hostConfigId } }),
+    ]);
+    expect(host).toMatchObject({ hostname: input.hostname, tenantId: result.tenantId, isDefault: false, version: 1 });
+    expect(hostConfigSnapshot(host)).toEqual({
+      ...hostConfigSnapshot(source),
+      hostname: input.hostname,
+      tenantId: result.tenantId,
+    });
+
+    const revisions = await db.hostConfigRevision.findMany({ where: { hostConfigId: host.id } });
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]).toMatchObject({ version: 1, publishedBy: operatorEmail });
+    expect(revisions[0]?.snapshot).toEqual(JSON.parse(JSON.stringify(hostConfigSnapshot(host))));
+    expect(((revisions[0]?.changes ?? []) as { field: string }[]).map((change) => change.field)).toContain('hostname');
+
+    const networks = await db.brokerNetwork.findMany({
+      where: { tenantId: result.tenantId },
+      orderBy: { name: 'asc' },
+    });
+    expect(networks.map((network) => network.name)).toEqual(['Sieć Centrum', 'Sieć Zachód']);
+    expect([...result.networkIds].sort()).toEqual(networks.map((network) => network.id).sort());
+
+    const admin = await db.advisor.findUniqueOrThrow({
+      where: { id: result.adminId },
+      include: { user: true, networks: true },
+    });
+    expect(admin).toMatchObject({ tenantId: result.tenantId, role: 'admin', status: 'initial' });
+    expect(admin.user).toMatchObject({ email: input.firstAdmin.email, firstName: 'Anna', passwordHash: null });
+    expect(admin.networks.map((row) => row.networkId).sort()).toEqual([...result.networkIds].sort());
+    const context = await db.userContext.findFirst({
+      where: { userId: admin.userId, tenantId: result.tenantId, type: 'advisor_panel' },
+    });
+    expect(context).not.toBeNull();
+
+    const mails = await db.mailOutbox.findMany({ where: { toAddress: input.firstAdmin.email } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'advisor-activation', host: input.hostname, tenantId: result.tenantId });
+    expect(mails[0]?.text).toContain(`http://${input.hostname}/`);
+    expect(mails[0]?.html).toContain(`http://${input.hostname}/`);
+
+    const audit = await db.auditLog.findFirst({
+      where: { event: 'console.host_onboarded', data: { path: ['hostConfigId'], equals: host.id } },
+    });
+    expect(audit?.data).toMatchObject({ email: operatorEmail, tenantId: result.tenantId, adminId: result.adminId });
+    expect(await db.auditLog.count({ where: { event: 'advisor.created', targetUserId: admin.userId } })).toBe(1);
+
+    // The edge's host lookup finds it at once (the in-memory store reloads on the insert's notification).
+    expect((await findHostConfig(db, input.hostname))?.id).toBe(host.id);
+  });
+
+  it('clones the default row when asked', async () => {
+    const input = wizard({ cloneFrom: { kind: 'default' } });
+    const result = await (await caller()).hosts.onboard(input);
+    const [source, host] = await Promise.all([
+      db.hostConfig.findFirstOrThrow({ where: { isDefault: true } }),
+      db.hostConfig.findUniqueOrThrow({ where: { id: result.hostConfigId } }),
+    ]);
+    expect(hostConfigSnapshot(host)).toEqual({
+      ...hostConfigSnapshot(source),
+      hostname: input.hostname,
+      tenantId: result.tenantId,
+    });
+  });
+
+  it('refuses a host name that exists (CONFLICT) and writes nothing', async () => {
+    const before = await counts();
+    await expect((await caller()).hosts.onboard(wizard({ hostname: 'Demo.Localhost' }))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('demo.localhost'),
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('rolls everything back when a late step fails (admin e-mail taken in the existing tenant)', async () => {
+    const before = await counts();
+    const taken = await db.advisor.findFirstOrThrow({
+      where: { tenantId: seedIds.demoTenant },
+      include: { user: true },
+    });
+    await expect(
+      (await caller()).hosts.onboard(
+        wizard({
+          tenant: { kind: 'existing', tenantId: seedIds.demoTenant },
+          brokerNetworks: [unique('Nowa sieć')],
+          firstAdmin: { email: taken.user.email, firstName: 'X', surname: 'Y' },
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['localhost', 'console:checks.hostReserved'],
+    ['10.0.0.1', 'console:checks.hostIpAddress'],
+    ['intranet', 'console:checks.hostSingleLabel'],
+    ['broker.example', 'console:checks.hostReserved'],
+    ['not a host', 'validation:hostName'],
+  ])('refuses the host name %s (BAD_REQUEST)', async (hostname, message) => {
+    const before = await counts();
+    const error = await (await caller()).hosts.onboard(wizard({ hostname })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(JSON.stringify((error as { cause?: unknown }).cause)).toContain(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('onboards a wildcard host that the lookup resolves for its sub-domains; mail links to www.', async () => {
+    const domain = `${unique('broker')}.test`;
+    const result = await (await caller()).hosts.onboard(wizard({ hostname: `*.${domain}` }));
+    expect(result.hostname).toBe(`*.${domain}`);
+    expect(result.activationOrigin).toBe(`http://www.${domain}`);
+    expect((await findHostConfig(db, `inwestor.${domain}`))?.id).toBe(result.hostConfigId);
+    expect((await findHostConfig(db, `a.b.${domain}`))?.id).toBe(result.hostConfigId);
+    const mail = await db.mailOutbox.findFirstOrThrow({ where: { tenantId: result.tenantId } });
+    expect(mail.host).toBe(`www.${domain}`);
+    expect(mail.text).toContain(`http://www.${domain}/`);
+  });
+
+  it('adds a host to an existing tenant; with no new network the admin joins its networks', async () => {
+    const result = await (await caller()).hosts.onboard(
+      wizard({ tenant: { kind: 'existing', tenantId: seedIds.customTenant }, brokerNetworks: [] }),
+    );
+    expect(result).toMatchObject({ tenantId: seedIds.customTenant, tenantCreated: false, networkIds: [] });
+    const admin = await db.advisor.findUniqueOrThrow({ where: { id: result.adminId }, include: { networks: true } });
+    expect(admin.networks.map((row) => row.networkId)).toContain(seedIds.networks.customHeadOffice);
+  });
+
+  it('refuses a new tenant without networks, an unknown tenant and an unknown clone source', async () => {
+    const client = await caller();
+    await expect(client.hosts.onboard(wizard({ brokerNetworks: [] }))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      client.hosts.onboard(wizard({ tenant: { kind: 'existing', tenantId: randomUUID() } })),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      client.hosts.onboard(wizard({ cloneFrom: { kind: 'host', hostConfigId: randomUUID() } })),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('a running edge', () => {
+  let store: HostConfigStore;
+
+  beforeAll(async () => {
+    store = new HostConfigStore(db, url, { info: () => {}, warn: () => {} });
+    await store.start();
+  });
+  afterAll(() => store.close());
+
+  it('answers for the onboarded host within a second (the insert notifies host_config_changed)', async () => {
+    const input = wizard({ hostname: `${unique('live')}.localhost` });
+    expect(store.resolve(input.hostname).hostname).toBeNull();
+    const started = Date.now();
+    const result = await (await caller()).hosts.onboard(input);
+    await expect
+      .poll(() => store.resolve(input.hostname).id, { timeout: 1000, interval: 10 })
+      .toBe(result.hostConfigId);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(store.resolve(input.hostname).branding.tenantId).toBe(result.tenantId);
+  });
+});
+
+describe('POST /console/trpc/hosts.onboard', () => {
+  it("fills in the host's public origin from configuration, never from the console request (decision 028)", async () => {
+    const origins = { scheme: 'https', port: 8443, defaultOrigin: 'https://platform.example:8443' } as const;
+    const app = Fastify({ trustProxy: true });
+    await app.register(dbPlugin, { databaseUrl: url });
+    await app.register(consolePlugin, { distDir: '/nonexistent/console-dist', publicOrigins: origins });
+    await app.ready();
+    const onboard = (input: OnboardHostInput) =>
+      app.inject({
+        method: 'POST',
+        url: '/console/trpc/hosts.onboard',
+        headers: { host: 'localhost:3000', 'x-forwarded-proto': 'http', 'content-type': 'application/json' },
+        cookies: { [SESSION_COOKIE]: token },
+        payload: JSON.stringify(input),
+      });
+    try {
+      const input = wizard();
+      const response = await onboard(input);
+      expect(response.statusCode, response.body).toBe(200);
+      const expected = `https://${input.hostname}:8443`;
+      expect(response.json().result.data.activationOrigin).toBe(expected);
+      const host = await db.hostConfig.findUniqueOrThrow({ where: { hostname: input.hostname } });
+      expect(host.publicOrigin).toBe(expected);
+      const mail = await db.mailOutbox.findFirstOrThrow({ where: { toAddress: input.firstAdmin.email } });
+      expect(mail.text).toContain(`${expected}/auth/activate-from-email/`);
+      expect(mail.text).not.toContain('localhost:3000');
+
+      // The operator may name it (the broker's www. name, say).
+      const named = wizard({ publicOrigin: 'https://www.acme-brokers.pl' });
+      const second = await onboard(named);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().result.data.activationOrigin).toBe('https://www.acme-brokers.pl');
+      const refused = await onboard(wizard({ publicOrigin: 'https://evil.example/path?x=' }));
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('tenants.list', () => {
+  it('lists tenants by name with their host counts', async () => {
+    const rows = await (await caller()).tenants.list();
+    expect(rows.find((row) => row.id === seedIds.demoTenant)).toMatchObject({
+      name: 'Demo Dom Maklerski',
+      hostCount: expect.any(Number),
+    });
+    const demo = rows.find((row) => row.id === seedIds.demoTenant);
+    expect(demo?.hostCount).toBeGreaterThanOrEqual(2);
+    const names = rows.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+});

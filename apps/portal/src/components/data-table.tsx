@@ -1,0 +1,93 @@
+import type { Language } from '@wl/shared/config';
+import { DEFAULT_PAGE_SIZE } from '@wl/shared/format';
+import type {
+  MRT_ColumnFiltersState,
+  MRT_Localization,
+  MRT_PaginationState,
+  MRT_RowData,
+  MRT_SortingState,
+  MRT_TableOptions,
+} from 'mantine-react-table';
+import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mjs';
+import { MRT_Localization_PL } from 'mantine-react-table/locales/pl/index.esm.mjs';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import 'mantine-react-table/styles.css';
+import type { TableQueryState } from '@/lib/list-query.ts';
+
+/** The table's own texts (pagination, sorting, filters) in the portal's language. */
+export function useTableLocalization(language: Language): MRT_Localization {
+  const { t } = useTranslation('admin');
+  return useMemo(
+    () => ({
+      ...(language === 'pl' ? MRT_Localization_PL : MRT_Localization_EN),
+      noRecordsToDisplay: t('table.empty'),
+      noResultsFound: t('table.noResults'),
+      actions: t('table.actions'),
+    }),
+    [language, t],
+  );
+}
+
+/**
+ * Filters, sorting and paging of a server-side table (spec §9: page size 20, offset 0). A new
+ * filter or sort goes back to the first page, so the user is never left on a page that no
+ * longer exists.
+ */
+export function useServerTableState(defaultSorting: MRT_SortingState = []) {
+  const [columnFilters, setFilters] = useState<MRT_ColumnFiltersState>([]);
+  const [sorting, setSort] = useState<MRT_SortingState>(defaultSorting);
+  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const toFirstPage = useCallback(() => setPagination((page) => ({ ...page, pageIndex: 0 })), []);
+  const setColumnFilters = useCallback<typeof setFilters>(
+    (next) => {
+      setFilters(next);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+  const setSorting = useCallback<typeof setSort>(
+    (next) => {
+      setSort(next);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+  const query: TableQueryState = { columnFilters, sorting, pagination };
+  return { columnFilters, setColumnFilters, sorting, setSorting, pagination, setPagination, toFirstPage, query };
+}
+
+/** What every admin list shares: server-side filtering, sorting and paging, no client-side extras. */
+export function serverTableOptions<T extends MRT_RowData>(
+  state: ReturnType<typeof useServerTableState>,
+  localization: MRT_Localization,
+): Partial<MRT_TableOptions<T>> {
+  return {
+    manualFiltering: true,
+    manualSorting: true,
+    manualPagination: true,
+    enableGlobalFilter: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    enableFilterMatchHighlighting: false,
+    enableMultiSort: false,
+    // Filters are always shown under the headers, so the top toolbar would only hold their toggle.
+    enableTopToolbar: false,
+    positionToolbarAlertBanner: 'bottom',
+    columnFilterDisplayMode: 'subheader',
+    paginationDisplayMode: 'pages',
+    localization,
+    onColumnFiltersChange: state.setColumnFilters,
+    onSortingChange: state.setSorting,
+    onPaginationChange: state.setPagination,
+    mantinePaginationProps: { showRowsPerPage: false },
+    mantineTableContainerProps: { style: { maxWidth: '100%' } },
+    mantineTableHeadCellProps: { style: { verticalAlign: 'top' } },
+    // Long e-mails and names wrap instead of pushing the status and actions off the screen.
+    mantineTableBodyCellProps: { style: { overflowWrap: 'anywhere' } },
+    defaultColumn: { size: 150, minSize: 90 },
+    mantinePaperProps: { withBorder: true, shadow: 'none', radius: 'md' },
+  };
+}

@@ -1,0 +1,119 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { CampaignOffer } from '@wl/shared/schemas';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import type { OfferSource } from '@/features/investor-offers/api/offer-source.ts';
+import { useOfferRefresh } from '@/features/investor-offers/api/use-offer.ts';
+import { InterestButton } from '@/features/investor-offers/components/interest-button.tsx';
+import { InvestmentProgress } from '@/features/investor-offers/components/investment-progress.tsx';
+import { OfferLayout } from '@/features/investor-offers/components/offer-layout.tsx';
+import { OfferClosedNotice } from '@/features/investor-offers/components/offer-notices.tsx';
+import { LoadingState } from '@/features/investor-offers/components/offer-states.tsx';
+import { MAX_CONTRACT_POLLS, offerActions, offerStage } from '@/features/investor-offers/lib/offer-stage.ts';
+import { PublicFrame } from '@/features/investor-offers/public/components/public-frame.tsx';
+import {
+  CampaignClosedPage,
+  PublicProblemPage,
+} from '@/features/investor-offers/public/components/public-problem-page.tsx';
+import { usePublicOffer } from '@/features/investor-offers/public/lib/use-public-offer.ts';
+import { useBranding } from '@/lib/branding-context.tsx';
+
+/** The decision of an open offer: interest (invited, viewed) and the way to the invest form. */
+function PublicDecision({
+  offer,
+  source,
+  token,
+  onRefused,
+}: {
+  offer: CampaignOffer;
+  source: OfferSource;
+  token: string;
+  onRefused: (error: unknown) => void;
+}) {
+  const { t } = useTranslation('investor');
+  const { resolved } = useBranding();
+  const actions = offerActions(offer);
+  return (
+    <Card withBorder radius="md" padding="lg" shadow="xs">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('actions.title')}
+        </Title>
+        {actions.expressInterest ? <InterestButton source={source} onRefused={onRefused} /> : null}
+        {offer.status === 'interested' ? <Text size="sm">{t('actions.interested')}</Text> : null}
+        <Button
+          component={Link}
+          to={paths.invest.getHref(token)}
+          size="md"
+          rightSection={<IconArrowRight size={18} aria-hidden />}
+          fullWidth
+        >
+          {resolved.texts.campaignInvestButtonText}
+        </Button>
+        <Text size="sm" c="gray.7">
+          {t('actions.investHint')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * `/campaign?token=…`: the offer of a public invitation link, in the language chosen in the header
+ * (the campaign's own texts follow it; Polish by default). Open offers: interest and the host's
+ * invest button leading to `/invest`; accepted ones: the agreement, payment confirmations and
+ * the PDF summary; closed campaigns and inactive links: a full-page message (spec §8).
+ */
+export default function CampaignPage() {
+  const { t } = useTranslation('investor');
+  const { token, source, query, reads, problem, onRefused } = usePublicOffer();
+  const refresh = useOfferRefresh(source);
+  const offer = query.data;
+
+  let content: ReactNode;
+  if (problem) content = <PublicProblemPage problem={problem} onRetry={() => void query.refetch()} />;
+  else if (!offer) content = <LoadingState label={t('state.loading')} />;
+  else {
+    const stage = offerStage(offer);
+    if (stage.kind === 'campaign-closed') content = <CampaignClosedPage offer={offer} phase={stage.phase} />;
+    else if (stage.kind === 'open') {
+      content = (
+        <OfferLayout
+          offer={offer}
+          invitedEmail={offer.investorEmail}
+          aside={<PublicDecision offer={offer} source={source} token={token} onRefused={onRefused} />}
+        />
+      );
+    } else if (stage.kind === 'investment') {
+      content = (
+        <OfferLayout
+          offer={offer}
+          invitedEmail={offer.investorEmail}
+          asideFirst
+          aside={
+            <InvestmentProgress
+              offer={offer}
+              source={source}
+              signInNewTab
+              contractStalled={reads >= MAX_CONTRACT_POLLS}
+              onCheckContract={() => void refresh()}
+            />
+          }
+        />
+      );
+    } else {
+      content = (
+        <OfferLayout
+          offer={offer}
+          invitedEmail={offer.investorEmail}
+          asideFirst
+          aside={<OfferClosedNotice stage={stage} />}
+        />
+      );
+    }
+  }
+  return <PublicFrame>{content}</PublicFrame>;
+}

@@ -1,0 +1,156 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FETCH_ALL_LIMIT } from '@wl/shared/format';
+import type { ActiveUserData, BrokerNetwork, UserContext } from '@wl/shared/schemas';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { api } from '@/lib/api/client.ts';
+import { currentClaims, onSessionChange, tokenStore } from './token-store.ts';
+
+/**
+ * Who is signed in (spec §4 start-up): the stored tokens say whether there is a session and of
+ * which panel; then the active user data and contexts are loaded, and for advisors their
+ * networks. Investors' dictionaries and offers are loaded by the investor features.
+ */
+export type SessionKind = 'advisor' | 'investor';
+
+export interface SignedInSession {
+  status: 'signed-in';
+  kind: SessionKind;
+  user: ActiveUserData;
+  contexts: UserContext[];
+  /** The advisor's networks (empty for investors, and when the fetch failed: spec §7). */
+  networks: BrokerNetwork[];
+  roles: ActiveUserData['context']['roles'];
+}
+
+export type Session = { status: 'anonymous' } | { status: 'loading'; kind: SessionKind } | SignedInSession;
+
+interface SessionContextValue {
+  session: Session;
+  /** Store new tokens (after a login) and load the user. */
+  signIn(tokens: { accessToken: string; refreshToken?: string | undefined }): void;
+  /** End the session on the server (best effort) and forget the tokens. */
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** The stored access token (changes with every store/remove in this tab or another). */
+function useAccessToken(): string | null {
+  return useSyncExternalStore(
+    onSessionChange,
+    () => tokenStore.accessToken(),
+    () => null,
+  );
+}
+
+/** The investor's start-up data (spec §6), cached for the investor screens. */
+export const investorStartupKeys = {
+  dictionary: ['investor', 'dictionary'] as const,
+  offers: ['investor', 'offers', 'all'] as const,
+};
+
+export const sessionQueryKeys = {
+  user: ['session', 'user'] as const,
+  contexts: ['session', 'contexts'] as const,
+  networks: ['session', 'networks'] as const,
+};
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const token = useAccessToken();
+  const claims = token ? currentClaims() : null;
+  const kind: SessionKind | null = claims ? (claims.context_type === 'investor-panel' ? 'investor' : 'advisor') : null;
+  const subject = claims ? `${claims.sub}:${claims.context_type}:${claims.context_id}` : null;
+
+  const user = useQuery({
+    queryKey: [...sessionQueryKeys.user, subject],
+    queryFn: () => api<ActiveUserData>('/api/auth/data'),
+    enabled: subject !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const contexts = useQuery({
+    queryKey: [...sessionQueryKeys.contexts, subject],
+    queryFn: () => api<UserContext[]>('/api/contexts'),
+    enabled: subject !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const networks = useQuery({
+    queryKey: [...sessionQueryKeys.networks, subject],
+    // Spec §7: a failed network fetch yields an empty list.
+    queryFn: () => api<BrokerNetwork[]>('/api/advisor/network').catch(() => []),
+    enabled: subject !== null && kind === 'advisor',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  // Spec §6: on start-up an investor's dictionaries and offers are loaded (the investor screens
+  // read them from the cache); a failure here only means the screens load them themselves.
+  useEffect(() => {
+    if (subject === null || kind !== 'investor') return;
+    void queryClient.prefetchQuery({
+      queryKey: investorStartupKeys.dictionary,
+      queryFn: () => api('/investor-api/dictionary'),
+    });
+    void queryClient.prefetchQuery({
+      queryKey: investorStartupKeys.offers,
+      queryFn: () => api('/investor-api/offers', { query: { limit: FETCH_ALL_LIMIT, offset: 0 } }),
+    });
+  }, [subject, kind, queryClient]);
+
+  // A user whose data cannot be loaded (token refused) is signed out.
+  useEffect(() => {
+    if (user.isError) tokenStore.removeAccessToken();
+  }, [user.isError]);
+
+  const session: Session = useMemo(() => {
+    if (!kind) return { status: 'anonymous' };
+    const loading = !user.data || (!contexts.data && !contexts.isError) || (kind === 'advisor' && !networks.data);
+    if (loading || !user.data) return { status: 'loading', kind };
+    return {
+      status: 'signed-in',
+      kind,
+      user: user.data,
+      contexts: contexts.data ?? [],
+      networks: networks.data ?? [],
+      roles: user.data.context.roles,
+    };
+  }, [kind, user.data, contexts.data, contexts.isError, networks.data]);
+
+  const signIn = useCallback((tokens: { accessToken: string; refreshToken?: string | undefined }) => {
+    tokenStore.store(tokens);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const refreshToken = tokenStore.refreshToken();
+    try {
+      await api('/api/auth/logout', { method: 'POST', body: refreshToken ? { refreshToken } : {} });
+    } catch {
+      // Signing out locally is what matters; the server session expires on its own.
+    }
+    tokenStore.clear();
+    queryClient.clear();
+  }, [queryClient]);
+
+  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/** The signed-in session; only for screens under the app guard. */
+export function useSignedInSession(): SignedInSession {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') throw new Error('useSignedInSession before sign-in');
+  return session;
+}
