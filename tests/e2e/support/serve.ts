@@ -1,9 +1,16 @@
 // The e2e server: the real `apps/edge/src/server.ts` (what `npm start` runs) on a PostgreSQL
 // cluster of its own, created fresh for every run so tests start from the seeded demo.
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname } from 'node:path';
 import { e2eDataDir, e2ePgPort, e2ePort } from './env.ts';
 
 rmSync(e2eDataDir, { recursive: true, force: true });
+// The run's folder goes when the server has stopped (its database first, on SIGTERM): only a
+// folder support/env.ts made (wl-e2e-… in the temp folder), never one given in E2E_PG_DATA.
+const runDir = dirname(e2eDataDir);
+const madeForThisRun = dirname(runDir) === tmpdir() && basename(runDir).startsWith('wl-e2e-');
+process.once('exit', () => rmSync(madeForThisRun ? runDir : e2eDataDir, { recursive: true, force: true }));
 process.env.PORT = String(e2ePort);
 process.env.EMBEDDED_PG_DATA = e2eDataDir;
 process.env.EMBEDDED_PG_PORT = String(e2ePgPort);

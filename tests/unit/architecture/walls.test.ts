@@ -65,7 +65,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  console.log(root);
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('the walls of pnpm lint', () => {

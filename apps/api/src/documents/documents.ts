@@ -3,6 +3,7 @@ import { addDays } from '@wl/shared';
 import type { DocumentListQuery, DocumentRow } from '@wl/shared/schemas';
 import type { AdvisorCaller } from '../advisors/advisor-scope.ts';
 import { forbidden, notFound } from '../core/api-error.ts';
+import { escapeLike } from '../core/list-filters.ts';
 import type { DownloadableFile } from '../files/downloads.ts';
 import { saveLinkedFile } from '../files/save-file.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -50,8 +51,8 @@ class SqlParams {
   }
 }
 
-/** A typed % or _ must match itself, not anything (ILIKE … ESCAPE '\'). */
-const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** A substring pattern for ILIKE … ESCAPE '\' (a typed % or _ matches itself). */
+const likeLiteral = (text: string) => `%${escapeLike(text)}%`;
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 
 /** "firstName surname" of the uploader, or the tenant's name for files the platform put there. */

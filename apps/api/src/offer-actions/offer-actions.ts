@@ -2,6 +2,7 @@ import type { Database, Prisma } from '@wl/db';
 import {
   type AcceptOfferPayload,
   type CampaignOffer,
+  canTransition,
   checkInvestmentAmount,
   type Language,
   translate,
@@ -9,7 +10,7 @@ import {
 import { errorBody, errorCodes } from '@wl/shared/errors';
 import { type ContractContext, startContract } from '../contracts/start-contract.ts';
 import { ApiError, conflict, unprocessable } from '../core/api-error.ts';
-import { canTransition, type OfferStatus, transitionOffer } from '../offers/offer-transitions.ts';
+import { type OfferStatus, transitionOffer } from '../offers/offer-transitions.ts';
 import { assertCampaignOpen } from './campaign-phase.ts';
 import { type OfferTarget, offerViewInclude, toCampaignOffer } from './offer-view.ts';
 

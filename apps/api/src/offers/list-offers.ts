@@ -1,5 +1,6 @@
 import type { Database, Prisma } from '@wl/db';
-import { addDays, type InvestmentListQuery, type InvestmentRow } from '@wl/shared';
+import type { InvestmentListQuery, InvestmentRow } from '@wl/shared';
+import { dayCondition, instantCondition, type TextFilter, textCondition } from '../core/list-filters.ts';
 import { type OfferRecord, offerRowInclude, toInvestmentRow } from './offer-row.ts';
 
 export interface OfferPage {
@@ -9,47 +10,10 @@ export interface OfferPage {
 }
 
 type Filter = InvestmentListQuery['filter'];
-type TextFilter = { like?: string | undefined; leq?: string | undefined } | undefined;
-type Range = { from?: string | undefined; to?: string | undefined } | undefined;
-
-/** Prisma passes `contains` into LIKE as it is: a typed % or _ must match itself, not anything. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Spec §9 text filters: `like` a case-insensitive substring, `leq` an upper bound. */
-function textCondition(filter: TextFilter): Prisma.StringFilter | undefined {
-  if (!filter || (filter.like === undefined && filter.leq === undefined)) return undefined;
-  return {
-    ...(filter.like !== undefined ? { contains: likeLiteral(filter.like), mode: 'insensitive' as const } : {}),
-    ...(filter.leq !== undefined ? { lte: filter.leq } : {}),
-  };
-}
-
 /** A person's name matches when its first name or surname does (the column shows both). */
 function nameCondition(filter: TextFilter): Prisma.UserWhereInput | undefined {
   const condition = textCondition(filter);
   return condition ? { OR: [{ firstName: condition }, { surname: condition }] } : undefined;
-}
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
-/** A calendar-date column: an inclusive range of days. */
-function dateCondition(range: Range): Prisma.DateTimeNullableFilter | undefined {
-  if (!range || (range.from === undefined && range.to === undefined)) return undefined;
-  return {
-    ...(range.from !== undefined ? { gte: dayStart(range.from) } : {}),
-    ...(range.to !== undefined ? { lte: dayStart(range.to) } : {}),
-  };
-}
-
-/** An instant column (statusDate): from the start of `from` to the end of `to`, in UTC days. */
-function instantCondition(range: Range): Prisma.DateTimeFilter | undefined {
-  if (!range || (range.from === undefined && range.to === undefined)) return undefined;
-  return {
-    ...(range.from !== undefined ? { gte: dayStart(range.from) } : {}),
-    ...(range.to !== undefined ? { lt: dayStart(addDays(range.to, 1)) } : {}),
-  };
 }
 
 /** The Prisma where-clause of the investors table's filters (the list query, already parsed). */
@@ -79,7 +43,7 @@ export function offerFilterConditions(filter: Filter): Prisma.OfferWhereInput[] 
     });
   }
   for (const field of ['agreementDate', 'paymentDate', 'endDate'] as const) {
-    const condition = dateCondition(filter[field]);
+    const condition = dayCondition(filter[field]);
     if (condition) conditions.push({ [field]: condition });
   }
   const statusDate = instantCondition(filter.statusDate);

@@ -1,54 +1,11 @@
 import type { Prisma } from '@wl/db';
+import { canTransition, type InvestmentStatus, type OfferActor } from '@wl/shared';
 import { errorBody, errorCodes } from '@wl/shared/errors';
 import { ApiError } from '../core/api-error.ts';
 
-export type OfferStatus =
-  | 'invited'
-  | 'viewed'
-  | 'interested'
-  | 'accepted'
-  | 'active'
-  | 'rejected'
-  | 'declined'
-  | 'archived';
-
-/** Who moves an offer: the investor (public link or investor panel), an advisor, or the platform. */
-export type OfferActor = 'investor' | 'advisor' | 'system';
-
-/**
- * DESIGN §4, the investment state machine: invited → viewed (first open) → interested →
- * accepted (amount and consents, checked by the accept service) → active (agreement signed and
- * payment confirmed). The investor may decline and the advisor reject anything before active;
- * active is archived after its end date or by the advisor; rejected and declined are archived.
- * An investor may skip steps forward (accept straight from the offer), never go back.
- */
-const allowed: Record<OfferStatus, Partial<Record<OfferStatus, readonly OfferActor[]>>> = {
-  invited: {
-    viewed: ['investor', 'system'],
-    interested: ['investor'],
-    accepted: ['investor'],
-    declined: ['investor'],
-    rejected: ['advisor'],
-  },
-  viewed: { interested: ['investor'], accepted: ['investor'], declined: ['investor'], rejected: ['advisor'] },
-  interested: { accepted: ['investor'], declined: ['investor'], rejected: ['advisor'] },
-  accepted: { active: ['advisor', 'system'], declined: ['investor'], rejected: ['advisor'] },
-  active: { archived: ['advisor', 'system'] },
-  rejected: { archived: ['advisor', 'system'] },
-  declined: { archived: ['advisor', 'system'] },
-  archived: {},
-};
-
-export function canTransition(from: OfferStatus, to: OfferStatus, actor: OfferActor): boolean {
-  return allowed[from][to]?.includes(actor) ?? false;
-}
-
-/** The moves an actor may make from a status (for the kanban's drop targets). */
-export function nextStatuses(from: OfferStatus, actor: OfferActor): OfferStatus[] {
-  return (Object.entries(allowed[from]) as [OfferStatus, readonly OfferActor[]][])
-    .filter(([, actors]) => actors.includes(actor))
-    .map(([to]) => to);
-}
+/** The statuses of an offer (spec §4); the moves between them are the shared state machine's. */
+export type OfferStatus = InvestmentStatus;
+export type { OfferActor };
 
 /** A move the state machine forbids, or that lost a race: 409 with the status pair. */
 export function invalidTransition(from: OfferStatus, to: OfferStatus): ApiError {

@@ -1,5 +1,6 @@
 import type { Database, Prisma } from '@wl/db';
-import { addDays, type OnboardingRequest, type OnboardingRequestListQuery } from '@wl/shared';
+import type { OnboardingRequest, OnboardingRequestListQuery } from '@wl/shared';
+import { instantCondition, textCondition } from '../core/list-filters.ts';
 import { onboardingRowInclude, toOnboardingRequest } from './onboarding-record.ts';
 
 export interface OnboardingPage {
@@ -9,24 +10,6 @@ export interface OnboardingPage {
 }
 
 type Filter = OnboardingRequestListQuery['filter'];
-type TextFilter = { like?: string | undefined; leq?: string | undefined } | undefined;
-
-/** Prisma passes `contains` into LIKE as it is: a typed % or _ must match itself, not anything. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Spec §9 text filters: `like` a case-insensitive substring, `leq` an upper bound. */
-function textCondition(filter: TextFilter): Prisma.StringFilter | undefined {
-  if (!filter || (filter.like === undefined && filter.leq === undefined)) return undefined;
-  return {
-    ...(filter.like !== undefined ? { contains: likeLiteral(filter.like), mode: 'insensitive' as const } : {}),
-    ...(filter.leq !== undefined ? { lte: filter.leq } : {}),
-  };
-}
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
 /** The where-clause of the onboarding requests table's filters (the list query, already parsed). */
 export function onboardingFilterConditions(filter: Filter): Prisma.OnboardingRequestWhereInput[] {
   const conditions: Prisma.OnboardingRequestWhereInput[] = [];
@@ -41,16 +24,9 @@ export function onboardingFilterConditions(filter: Filter): Prisma.OnboardingReq
     });
   }
   if (filter.status?.in) conditions.push({ status: { in: filter.status.in } });
-  const range = filter.createdAt;
-  if (range && (range.from !== undefined || range.to !== undefined)) {
-    // Spec §3: a range of days, `to` inclusive (UTC days, as the other date filters).
-    conditions.push({
-      createdAt: {
-        ...(range.from !== undefined ? { gte: dayStart(range.from) } : {}),
-        ...(range.to !== undefined ? { lt: dayStart(addDays(range.to, 1)) } : {}),
-      },
-    });
-  }
+  // Spec §3: a range of days, `to` inclusive (UTC days, as the other date filters).
+  const createdAt = instantCondition(filter.createdAt);
+  if (createdAt) conditions.push({ createdAt });
   return conditions;
 }
 

@@ -279,7 +279,6 @@ export {
 } from './amount.ts';
 
 // Well-informed investor ---------------------------------------------------------------------
-
 /** The facts assessed and which thresholds they meet. */
 export type { WellInformedInvestorCriteria, WellInformedInvestorFacts } from './well-informed-investor.ts';
 export {

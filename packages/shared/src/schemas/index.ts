@@ -282,6 +282,8 @@ export {
   TOTAL_COUNT_HEADER,
   textFilter,
 } from './list-query.ts';
+export type { OfferActor } from './offer-status.ts';
+export { canTransition, nextStatuses } from './offer-status.ts';
 export type {
   CompanyChoice,
   CompanyRegisterEntry,

@@ -1,5 +1,6 @@
 import type { Database, Prisma } from '@wl/db';
 import type { AdvisorListQuery, AdvisorListRow } from '@wl/shared';
+import { textCondition } from '../../core/list-filters.ts';
 import { advisorRecordInclude, toListRow } from '../advisor-record.ts';
 import { type AdvisorCaller, advisorScope } from '../advisor-scope.ts';
 
@@ -7,22 +8,6 @@ export interface AdvisorPage {
   rows: AdvisorListRow[];
   /** Rows matching the filters before limit and offset (the `x-total-count` header). */
   total: number;
-}
-
-type TextFilter = { like?: string | undefined; leq?: string | undefined } | undefined;
-
-/** Prisma passes `contains` into LIKE as it is: a typed % or _ must match itself, not anything. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Spec §9 text filters: `like` a case-insensitive substring, `leq` an upper bound. */
-function textCondition(filter: TextFilter): Prisma.StringFilter | undefined {
-  if (!filter || (filter.like === undefined && filter.leq === undefined)) return undefined;
-  return {
-    ...(filter.like !== undefined ? { contains: likeLiteral(filter.like), mode: 'insensitive' as const } : {}),
-    ...(filter.leq !== undefined ? { lte: filter.leq } : {}),
-  };
 }
 
 function filterConditions(filter: AdvisorListQuery['filter']): Prisma.AdvisorWhereInput[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, nextStatuses, type OfferActor, type OfferStatus } from './offer-transitions.ts';
+import type { InvestmentStatus as OfferStatus } from './enums.ts';
+import { canTransition, nextStatuses, type OfferActor } from './offer-status.ts';
 
 const statuses: OfferStatus[] = [
   'invited',
