@@ -1,7 +1,13 @@
 import { RELOAD_GUARD_MS } from '@wl/shared/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '@/testing/fake-api.ts';
-import { ensureFreshAccessToken, type RefreshEnvironment, RefreshUnanswered, STALE_FLAG_MS } from './refresh.ts';
+import {
+  ensureFreshAccessToken,
+  type RefreshEnvironment,
+  RefreshUnanswered,
+  releaseOwnRefreshFlag,
+  STALE_FLAG_MS,
+} from './refresh.ts';
 import { tokenStore } from './token-store.ts';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -125,6 +131,34 @@ describe('ensureFreshAccessToken (spec §4 session refresh)', () => {
     const env = fakeEnvironment(answer({ accessToken: fresh, refreshToken: 'r2' }));
     await expect(ensureFreshAccessToken(env)).resolves.toBe(fresh);
     expect(env.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a flag from the future (a clock put back): it would be waited for forever', async () => {
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
+    tokenStore.setRefreshFlag(START + minutes(11));
+    const fresh = tokenExpiringIn(minutes(15));
+    const env = fakeEnvironment(answer({ accessToken: fresh, refreshToken: 'r2' }));
+    await expect(ensureFreshAccessToken(env)).resolves.toBe(fresh);
+    expect(env.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that goes away mid-refresh clears its flag, so the next page does not wait for it', async () => {
+    tokenStore.store({ accessToken: tokenExpiringIn(minutes(1)), refreshToken: 'r1' });
+    // The page reloads while the refresh is in flight (its answer is lost with the page).
+    let lose: (error: Error) => void = () => {};
+    const env = fakeEnvironment(() => new Promise((_, reject) => (lose = reject)));
+    const call = ensureFreshAccessToken(env);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tokenStore.refreshFlag()).toBe(START);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(tokenStore.refreshFlag()).toBeNull();
+    // Another tab's flag is not ours to clear.
+    tokenStore.setRefreshFlag(START + 5);
+    releaseOwnRefreshFlag();
+    expect(tokenStore.refreshFlag()).toBe(START + 5);
+    tokenStore.clearRefreshFlag();
+    lose(new TypeError('Failed to fetch'));
+    await call;
   });
 
   it('on a refused refresh removes the access token and reloads, at most once in 10 s', async () => {

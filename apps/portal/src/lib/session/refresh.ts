@@ -43,6 +43,19 @@ export const browserEnvironment: RefreshEnvironment = {
 };
 
 let inFlight: Promise<string | null> | null = null;
+/** The flag this page set for its refresh in flight (the time it holds), else null. */
+let ownFlag: number | null = null;
+
+/**
+ * A page that goes away (a reload, a link, a closed tab) while its refresh is in flight takes the
+ * refresh with it: its flag is cleared, so the next page does not wait for an answer that will
+ * never come (it waited up to {@link STALE_FLAG_MS} on a stuck "loading" screen).
+ */
+export function releaseOwnRefreshFlag(): void {
+  if (ownFlag !== null && tokenStore.refreshFlag() === ownFlag) tokenStore.clearRefreshFlag();
+  ownFlag = null;
+}
+if (typeof window !== 'undefined') window.addEventListener('pagehide', releaseOwnRefreshFlag);
 
 /** The access token to send now, refreshed first when due; null when there is no session. */
 export function ensureFreshAccessToken(env: RefreshEnvironment = browserEnvironment): Promise<string | null> {
@@ -69,17 +82,20 @@ async function refreshOnce(env: RefreshEnvironment): Promise<string | null> {
 
   const investor = isInvestorToken(currentClaims());
   const refreshToken = tokenStore.refreshToken();
-  tokenStore.setRefreshFlag(env.now());
+  ownFlag = env.now();
+  tokenStore.setRefreshFlag(ownFlag);
   let response: Awaited<ReturnType<RefreshEnvironment['post']>>;
   try {
     response = await env.post(investor ? '/auth/refresh-investor-token' : '/auth/refresh-token', { refreshToken });
   } catch {
     // No answer (offline, the request aborted by a reload): the session is not over.
     tokenStore.clearRefreshFlag();
+    ownFlag = null;
     return keepSession(env);
   }
   const body = (await response.json().catch(() => null)) as { accessToken?: unknown; refreshToken?: unknown } | null;
   tokenStore.clearRefreshFlag();
+  ownFlag = null;
   if (response.ok && typeof body?.accessToken === 'string') {
     tokenStore.store({
       accessToken: body.accessToken,
@@ -117,13 +133,19 @@ function keepSession(env: RefreshEnvironment): string | null {
   return token;
 }
 
+/** A flag worth waiting for: set at most {@link STALE_FLAG_MS} ago, and not in this clock's future. */
+function isLiveFlag(flag: number | null, now: number): flag is number {
+  return flag !== null && now - flag >= 0 && now - flag < STALE_FLAG_MS;
+}
+
 /**
  * Another tab (or a call before a reload) holds the flag: wait until it clears, then use the token
- * it stored. A flag past {@link STALE_FLAG_MS} is ignored.
+ * it stored. A flag past {@link STALE_FLAG_MS} is ignored, and so is one from the future (set by a
+ * clock that has since been put back, or another tab's skewed one): it would be waited for forever.
  */
 async function waitForOtherRefresh(env: RefreshEnvironment): Promise<string | null> {
   let flag = tokenStore.refreshFlag();
-  while (flag !== null && env.now() - flag < STALE_FLAG_MS) {
+  while (isLiveFlag(flag, env.now())) {
     await env.sleep(WAIT_STEP_MS);
     flag = tokenStore.refreshFlag();
   }
