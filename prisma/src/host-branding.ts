@@ -8,17 +8,12 @@ import {
   localizedTextSchema,
   type ThemeName,
 } from '@wl/shared';
+import { themeNameFromStored } from '@wl/shared/console';
 import type { HostConfig, Tenant } from '../generated/client/client.ts';
 
-const themeNames: Record<NonNullable<HostConfig['theme']>, ThemeName> = {
-  theme_default: 'theme-default',
-  theme_navy: 'theme-navy',
-  theme_custom: 'theme-custom',
-};
-
-/** The spec's theme name of a stored theme (Prisma enum values cannot contain dashes). */
+/** The spec's theme name of a stored theme (Prisma enum values cannot contain dashes; the one mapping is shared's). */
 export function themeName(theme: HostConfig['theme']): ThemeName | null {
-  return theme ? themeNames[theme] : null;
+  return theme ? themeNameFromStored(theme) : null;
 }
 
 export interface InvalidField {

@@ -2,24 +2,23 @@ import { advisorModule } from './advisors/index.ts';
 import { createApiPlugin } from './app.ts';
 import { authModule } from './auth/index.ts';
 import { campaignModule } from './campaigns/index.ts';
-import { contractsModule } from './contracts/index.ts';
 import { documentModule } from './documents/index.ts';
 import { identityModule } from './identity/index.ts';
 import { investorModule } from './investor/index.ts';
-import { leadFormModule } from './investor/lead-form.ts';
 import { kycModule } from './kyc/index.ts';
 import { offerModule } from './offers/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
 import { paymentConfirmationModule } from './payment-confirmations/index.ts';
 import { pdfModule } from './pdf/index.ts';
+import { providerCallbacksModule } from './provider-callbacks/index.ts';
 import { sandboxSigningModule } from './providers/sandbox-signing-pages.ts';
 import { publicModule } from './public/index.ts';
 
 export type { ApiOptions, LinkLifetimes, RateLimits } from './app.ts';
 export { defaultLinkLifetimes, defaultRateLimits } from './app.ts';
-export { AuthLimits, enforce } from './auth/auth-limits.ts';
-export { hashPassword, verifyPassword } from './auth/passwords.ts';
-export { matchTotp, newTotpSecret, totpEnrolment, totpEnrolmentOf, verifyTotp } from './auth/two-factor.ts';
+export { AuthLimits, enforce } from './auth/services/auth-limits.ts';
+export { hashPassword, verifyPassword } from './auth/services/passwords.ts';
+export { matchTotp, newTotpSecret, totpEnrolment, totpEnrolmentOf, verifyTotp } from './auth/services/two-factor.ts';
 export { clientErrorHandler, frameworkRefusal } from './core/framework-errors.ts';
 export { invalidHostBody, rejectInvalidHost } from './core/host-header.ts';
 export { limitKey, RateLimiter } from './core/rate-limiter.ts';
@@ -40,11 +39,10 @@ export const platformApi = createApiPlugin([
   offerModule,
   publicModule,
   investorModule,
-  leadFormModule,
   paymentConfirmationModule,
   documentModule,
   pdfModule,
-  contractsModule,
+  providerCallbacksModule,
   identityModule,
   sandboxSigningModule,
   onboardingModule,

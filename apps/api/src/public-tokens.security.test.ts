@@ -2,7 +2,7 @@ import type { Database } from '@wl/db';
 import { errorBodySchema, errorCodes } from '@wl/shared/errors';
 import { kycDataFixture } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OneTimePurpose } from './auth/one-time-tokens.ts';
+import type { OneTimePurpose } from './auth/services/one-time-tokens.ts';
 import { hashToken, randomToken } from './core/tokens.ts';
 import { saveFile } from './files/save-file.ts';
 import { fileUpload, tinyPdf } from './files/upload-fixtures.ts';

@@ -20,6 +20,11 @@ export const envSchema = z.object({
   /** Address to listen on; default loopback in development, every interface in production. */
   HOST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `json` (one object a line, for a log collector) or `pretty` (one readable line an event, for
+   * a person at a terminal). Unset: pretty in development on a terminal, JSON otherwise.
+   */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Fastify's trustProxy: `true`, a hop count, or comma-separated addresses/CIDRs. Unset: none. */
   TRUST_PROXY: z.string().optional(),
   /** When set, the platform API paths are proxied there instead of served in-process. */

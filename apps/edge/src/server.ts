@@ -2,11 +2,12 @@ import { MailSender, seedDemoDocuments, storageFromEnv } from '@wl/api';
 import { createDatabase, findDemoAccounts, prepareDatabase, provideDatabaseOrExit } from '@wl/db';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { buildApp, loggerOptions } from './app.ts';
+import { buildApp } from './app.ts';
 import { listenHost, loadConfig, seedDemoEnabled } from './config.ts';
+import { edgeLoggerOptions } from './logging.ts';
 
 const config = loadConfig();
-const log = pino(loggerOptions(config.LOG_LEVEL));
+const log = pino(edgeLoggerOptions(config));
 
 /** Stops the start (exit code 1) while a demo account is in the database. */
 async function refuseDemoAccounts(databaseUrl: string): Promise<void> {
@@ -39,7 +40,7 @@ const storage = storageFromEnv(config);
 const app = await buildApp({
   config,
   databaseUrl: database.url,
-  logger: loggerOptions(config.LOG_LEVEL),
+  logger: edgeLoggerOptions(config),
   storage,
   rateLimits: {
     perIp: config.AUTH_RATE_LIMIT_PER_IP,

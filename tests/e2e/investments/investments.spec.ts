@@ -78,6 +78,11 @@ test.describe('the investments kanban', () => {
     const card = (name: string) => column(name).getByTestId('kanban-card').filter({ hasText: email });
     await expect(card('invited')).toBeVisible();
 
+    // The card's menu offers only the advisor's moves of the shared state machine.
+    await page.getByRole('button', { name: `Zmień status: ${email}` }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Utracone']);
+    await page.keyboard.press('Escape');
+
     const dragRight = async (steps: number) => {
       const handle = page.getByRole('button', { name: `Przenieś kartę: ${email}` });
       await handle.focus();
@@ -90,7 +95,7 @@ test.describe('the investments kanban', () => {
       await page.keyboard.press('Space');
     };
 
-    // invited → accepted is the investor's move: refused with the catalogue message.
+    // invited → accepted is the investor's move: refused at the drop, in the catalogue's words.
     await dragRight(3);
     await expect(page.getByTestId('kanban-refusal')).toHaveText('Taka zmiana statusu inwestycji jest niedozwolona.');
     await expect(card('invited')).toBeVisible();

@@ -55,6 +55,11 @@ beforeAll(() => {
       "import { contract } from '../contracts/start.ts';\nexport const handler = contract;\n",
     'apps/api/src/contracts/start.ts':
       "import { handler } from '../offers/handler.ts';\nexport const contract = () => handler;\n",
+    // A cycle between API modules through different files (no file cycle): offers → pdf → offers.
+    'apps/api/src/offers/contract.ts': "import { render } from '../pdf/render.ts';\nexport const contract = render;\n",
+    'apps/api/src/pdf/render.ts': 'export const render = 1;\n',
+    'apps/api/src/pdf/routes.ts':
+      "import { contract } from '../offers/contract.ts';\nexport const routes = contract;\n",
     // Shared importing an app.
     'packages/shared/src/rules.ts':
       "import { handler } from '../../../apps/api/src/offers/handler.ts';\nexport const rule = handler;\n",
@@ -87,6 +92,7 @@ describe('the walls of pnpm lint', () => {
       true,
     );
     expect(has('no-cycles', 'apps/api/src/', 'apps/api/src/')).toBe(true);
+    expect(lines).toContain('✘ module-cycle: apps/api/src/offers → apps/api/src/pdf → apps/api/src/offers');
     expect(has('shared-imports-no-app', 'packages/shared/src/rules.ts', 'apps/api/src/offers/handler.ts')).toBe(true);
     expect(has('no-reaching-into-other-packages', 'tests/unit/offers.test.ts', 'apps/api/src/offers/handler.ts')).toBe(
       true,
@@ -100,6 +106,10 @@ describe('the walls of pnpm lint', () => {
         "import { format } from '@/lib/format.ts';\nexport const list = format;\n",
       'apps/portal/src/features/offers/page.ts': "import { list } from './list.ts';\nexport const page = list;\n",
       'apps/api/src/offers/handler.ts': "import { z } from 'zod';\nexport const handler = z;\n",
+      // One module using another, one way only, and a test using another module's helper.
+      'apps/api/src/pdf/routes.ts': "import { handler } from '../offers/handler.ts';\nexport const routes = handler;\n",
+      'apps/api/src/offers/handler.test.ts':
+        "import { routes } from '../pdf/routes.ts';\nexport const test = routes;\n",
     });
     expect(await walls(clean)).toEqual({ code: 0, lines: ['The walls hold: no import crosses them.', ''] });
   });

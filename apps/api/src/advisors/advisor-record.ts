@@ -1,6 +1,6 @@
 import type { Prisma } from '@wl/db';
 import type { AdvisorDetail, AdvisorListRow, CalendarDateString } from '@wl/shared/schemas';
-import type { AdvisorCaller } from './advisor-scope.ts';
+import type { AdvisorCaller } from '../core/advisor-caller.ts';
 import { visibleNetworkIds } from './advisor-scope.ts';
 
 /** What an advisor read loads: the advisor, the person (names, e-mail) and its networks. */

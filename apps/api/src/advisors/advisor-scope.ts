@@ -1,12 +1,10 @@
 import type { Prisma } from '@wl/db';
-import type { FastifyRequest } from 'fastify';
+import { type AdvisorCaller, advisorRows, scopeByRole } from '../core/advisor-caller.ts';
 import { forbidden } from '../core/api-error.ts';
-import { type AdvisorPrincipal, type Principal, principalOf } from '../core/principal.ts';
 
 /**
- * Who may see and manage which advisors and networks (DESIGN §4: every query is scoped by tenant
- * and role in one place, never by the client's word). Every advisor and network query of the API
- * starts from these where-clauses, so an id outside them reads as "not found" and a list never
+ * Who may see and manage which advisors and networks, from the one role rule of
+ * `core/advisor-caller.ts`. Every advisor and network query of the API starts from these where-clauses, so an id outside them reads as "not found" and a list never
  * holds a row the caller may not see.
  *
  * - admin: every advisor and network of the tenant; the only role that writes.
@@ -14,24 +12,6 @@ import { type AdvisorPrincipal, type Principal, principalOf } from '../core/prin
  *   networks it coordinates or belongs to.
  * - advisor: itself; the networks it belongs to.
  */
-
-/** An active advisor of the host's tenant, as the principal loaded it from the database. */
-export interface AdvisorCaller {
-  userId: string;
-  tenantId: string;
-  advisor: AdvisorPrincipal;
-}
-
-/** The caller of an advisor-panel route (investors and other principals are refused). */
-export function advisorCallerOf(principal: Principal): AdvisorCaller {
-  if (!principal.advisor) throw forbidden();
-  return { userId: principal.userId, tenantId: principal.tenantId, advisor: principal.advisor };
-}
-
-/** The caller of a request behind `requireAdvisor(...)`. */
-export function advisorCallerOfRequest(request: FastifyRequest): AdvisorCaller {
-  return advisorCallerOf(principalOf(request));
-}
 
 export function canManageAdvisors(caller: AdvisorCaller): boolean {
   return caller.advisor.role === 'admin';
@@ -42,20 +22,9 @@ export function assertCanManageAdvisors(caller: AdvisorCaller): void {
   if (!canManageAdvisors(caller)) throw forbidden();
 }
 
-/** The advisors the caller may read. */
+/** The advisors the caller may read (a coordinator: itself and the members of its networks). */
 export function advisorScope(caller: AdvisorCaller): Prisma.AdvisorWhereInput {
-  const { tenantId, advisor } = caller;
-  switch (advisor.role) {
-    case 'admin':
-      return { tenantId };
-    case 'coordinator':
-      return {
-        tenantId,
-        OR: [{ id: advisor.id }, { networks: { some: { networkId: { in: advisor.coordinatedNetworkIds } } } }],
-      };
-    case 'advisor':
-      return { tenantId, id: advisor.id };
-  }
+  return scopeByRole(caller, advisorRows);
 }
 
 /**

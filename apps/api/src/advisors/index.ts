@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { networkRoutes } from './networks/network-routes.ts';
+import { networkRoutes } from './routes/network-routes.ts';
 import { advisorReadRoutes } from './routes/read-routes.ts';
 import { advisorWriteRoutes } from './routes/write-routes.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../core/tokens.ts';
+import { auditRows, expectError, mailsTo, signIn, tokenFromLastMail } from '../testing/auth-helpers.ts';
 import { createAdvisor, createTenant, createTestApi, type TestApi } from '../testing/index.ts';
-import { auditRows, expectError, mailsTo, signIn, tokenFromLastMail } from './auth-test-helpers.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../core/tokens.ts';
+import { auditRows, claimsOf, expectError, signIn } from '../testing/auth-helpers.ts';
 import {
   createAdvisor,
   createInvestor,
@@ -9,7 +10,6 @@ import {
   type TestApi,
 } from '../testing/index.ts';
 import { sessionAccessToken } from '../testing/matrix.ts';
-import { auditRows, claimsOf, expectError, signIn } from './auth-test-helpers.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthLimits } from './auth-limits.ts';
-import { contextRoutes } from './routes/context.routes.ts';
-import { impersonationRoutes } from './routes/impersonation.routes.ts';
-import { investorRoutes } from './routes/investor.routes.ts';
-import { loginRoutes } from './routes/login.routes.ts';
-import { passwordRoutes } from './routes/password.routes.ts';
-import { sessionRoutes } from './routes/session.routes.ts';
-import { twoFactorRoutes } from './routes/two-factor.routes.ts';
+import { contextRoutes } from './routes/context-routes.ts';
+import { impersonationRoutes } from './routes/impersonation-routes.ts';
+import { investorRoutes } from './routes/investor-routes.ts';
+import { loginRoutes } from './routes/login-routes.ts';
+import { passwordRoutes } from './routes/password-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
+import { twoFactorRoutes } from './routes/two-factor-routes.ts';
+import { AuthLimits } from './services/auth-limits.ts';
 
 /**
  * Auth routes of spec §7 (login, 2FA, refresh, contexts, investor links, activation, reset) and

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../core/tokens.ts';
+import { auditRows, claimsOf, expectError, mailsTo, tokenFromLastMail } from '../testing/auth-helpers.ts';
 import { createAdvisor, createInvestor, createTenant, createTestApi, type TestApi } from '../testing/index.ts';
-import { auditRows, claimsOf, expectError, mailsTo, tokenFromLastMail } from './auth-test-helpers.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { generateSecret } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../core/tokens.ts';
+import { auditRows, claimsOf, expectError, signIn, totpCode } from '../testing/auth-helpers.ts';
 import {
   createAdvisor,
   createInvestor,
@@ -9,7 +10,6 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from '../testing/index.ts';
-import { auditRows, claimsOf, expectError, signIn, totpCode } from './auth-test-helpers.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../core/tokens.ts';
+import { auditRows, expectError, mailsTo, signIn, tokenFromLastMail } from '../testing/auth-helpers.ts';
 import {
   createAdvisor,
   createInvestor,
@@ -8,7 +9,6 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from '../testing/index.ts';
-import { auditRows, expectError, mailsTo, signIn, tokenFromLastMail } from './auth-test-helpers.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { generateSecret } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../app.ts';
+import { mailsTo, totpCode } from '../testing/auth-helpers.ts';
 import {
   createAdvisor,
   createInvestor,
@@ -9,7 +10,6 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from '../testing/index.ts';
-import { mailsTo, totpCode } from './auth-test-helpers.ts';
 
 // perIp 3 per minute and 2 attempts on an account before the back-off (its first wait a minute, so
 // nothing gets through by a slow machine): small enough to cross in a test, per route and account.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTenantFromDatabase } from '../core/resolve-tenant-from-db.ts';
 import { hashToken } from '../core/tokens.ts';
 import { platformApi } from '../index.ts';
+import { auditRows, claimsOf, expectError, signIn, tokenFromLastMail, totpCode } from '../testing/auth-helpers.ts';
 import {
   createAdvisor,
   createInvestor,
@@ -16,8 +17,7 @@ import {
   type TestApi,
 } from '../testing/index.ts';
 import { advisorFormBody, sessionlessAccessToken } from '../testing/matrix.ts';
-import { auditRows, claimsOf, expectError, signIn, tokenFromLastMail, totpCode } from './auth-test-helpers.ts';
-import { REFRESH_GRACE_MS } from './sessions.ts';
+import { REFRESH_GRACE_MS } from './services/sessions.ts';
 
 /**
  * Issue #15, finding 6 and the activation part of finding 10 (decision 034): a session ends when

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRows, expectError, signIn, totpCode } from '../testing/auth-helpers.ts';
 import {
   createAdvisor,
   createInvestor,
@@ -7,7 +8,6 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from '../testing/index.ts';
-import { auditRows, expectError, signIn, totpCode } from './auth-test-helpers.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../core/tokens.ts';
-import { offerWorld } from '../offers/offer-test-world.ts';
 import { createTestApi, type TestApi } from '../testing/index.ts';
 import { createCampaign, createOffer, createProduct } from '../testing/offer-factories.ts';
+import { offerWorld } from '../testing/offer-world.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { OfferTerms } from '@wl/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../core/api-error.ts';
-import { offerWorld } from '../offers/offer-test-world.ts';
 import { createTestApi, type TestApi } from '../testing/index.ts';
+import { offerWorld } from '../testing/offer-world.ts';
 import { createCampaign, createProduct, updateCampaign, updateProduct } from './services/write-campaigns.ts';
 
 let t: TestApi;

@@ -125,3 +125,12 @@ export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
 }
+
+/**
+ * Spec §6 "the investor panel can be blocked per host": every /investor-api call then answers
+ * 403 'Access denied'. Checked after the sign-in guard, so an anonymous caller still gets 401.
+ * The public token endpoints are not affected.
+ */
+export async function requireInvestorPanelOpen(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (request.tenant.branding.features.investorPanelBlocked) throw forbidden('Access denied');
+}

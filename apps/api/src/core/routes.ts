@@ -13,9 +13,17 @@ export const readErrorResponses = {
 /** Those of a route that changes state: also a conflict (409) and a refused entity (422). */
 export const writeErrorResponses = { ...readErrorResponses, 409: errorBodySchema, 422: errorBodySchema } as const;
 
-/** Route metadata for the OpenAPI document of a route behind a Bearer token. */
-export function documented(tag: string, summary: string) {
-  return { tags: [tag], summary, security: [{ bearer: [] }] };
+/**
+ * Route metadata for the OpenAPI document of a route behind a Bearer token (the one place the
+ * API words its routes' tags, summaries and security; public routes use `documentedPublic`).
+ */
+export function documented(tag: string, summary: string, description?: string) {
+  return { tags: [tag], summary, ...(description ? { description } : {}), security: [{ bearer: [] }] };
+}
+
+/** Route metadata for the OpenAPI document of a route anyone may call (a public link, no token). */
+export function documentedPublic(tag: string, summary: string, description?: string) {
+  return { tags: [tag], summary, ...(description ? { description } : {}) };
 }
 
 /** The total of a paged list (spec §7 `x-total-count`); a portal on another origin may read it. */

@@ -1,25 +1,7 @@
-import type {} from '@wl/db/fastify';
-import { kycFormParametersSchema } from '@wl/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../core/error-handler.ts';
-import { requireSignedIn } from '../core/principal.ts';
-import { documented, readErrorResponses } from '../core/routes.ts';
-import { kycFormParameters } from './form-parameters.ts';
+import { kycRoutes } from './routes/kyc-routes.ts';
 
-/** KYC dictionaries for any signed-in caller (the advisor's KYC preview, the investor's form). */
-export async function kycModule(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/api/onboarding/kyc/kyc-form-parameters/natural-person',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        ...documented('onboarding', 'Dictionaries of the natural-person KYC form (industries), translated'),
-        response: { 200: kycFormParametersSchema, ...readErrorResponses },
-      },
-    },
-    (request) => kycFormParameters(requestLanguage(request)),
-  );
+/** The KYC questionnaire: its dictionaries, versions and supporting documents. */
+export async function kycModule(api: FastifyInstance): Promise<void> {
+  await api.register(kycRoutes);
 }

@@ -1,9 +1,9 @@
 import { errorCodes } from '@wl/shared/errors';
 import { activeMarkupIn, shortXssPayloads, unstorable, xssPayloadList, xssPayloads } from '@wl/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offerWorld } from '../offers/offer-test-world.ts';
 import { createTestApi, type TestApi } from '../testing/index.ts';
 import { accessToken, addAdvisor, advisorFormBody } from '../testing/matrix.ts';
+import { offerWorld } from '../testing/offer-world.ts';
 
 /**
  * Stored XSS into mails: free texts entered through the API (the advisor's message, advisor

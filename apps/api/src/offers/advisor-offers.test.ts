@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createInvestor } from '../testing/factories.ts';
 import { createTestApi, type TestApi } from '../testing/index.ts';
 import { createCampaign, createOffer, createProduct } from '../testing/offer-factories.ts';
-import { type OfferWorld, offerWorld } from './offer-test-world.ts';
+import { type OfferWorld, offerWorld } from '../testing/offer-world.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -1,10 +1,9 @@
 import type { Prisma } from '@wl/db';
-import type { AdvisorCaller } from '../advisors/advisor-scope.ts';
-import { forbidden } from '../core/api-error.ts';
+import { type AdvisorCaller, overseesNetworks, scopeByRole, scopeOfOverseenNetworks } from '../core/advisor-caller.ts';
 
 /**
- * Who may see and act on which campaigns, products and offers (DESIGN §4: every query is scoped
- * by tenant and role in one place, never by the client's word). Every offer query of the advisor
+ * Who may see and act on which campaigns, products and offers, from the one role rule of
+ * `core/advisor-caller.ts`. Every offer query of the advisor
  * panel starts from one of these where-clauses, so an id outside them reads as "not found".
  *
  * - advisor: the offers it owns.
@@ -16,19 +15,13 @@ import { forbidden } from '../core/api-error.ts';
 
 /** The offers the caller may read and move (GET /campaign/{id}/offers, PATCH …/status). */
 export function offerScope(caller: AdvisorCaller): Prisma.OfferWhereInput {
-  const { tenantId, advisor } = caller;
-  switch (advisor.role) {
-    case 'admin':
-      return { tenantId };
-    case 'coordinator':
-      return {
-        tenantId,
-        OR: [{ ownerAdvisorId: advisor.id }, { networkId: { in: advisor.coordinatedNetworkIds } }],
-      };
-    case 'advisor':
-      return { tenantId, ownerAdvisorId: advisor.id };
-  }
+  return scopeByRole<Prisma.OfferWhereInput>(caller, offerOwnership);
 }
+
+const offerOwnership = {
+  ownedBy: (advisorId: string): Prisma.OfferWhereInput => ({ ownerAdvisorId: advisorId }),
+  inNetworks: (networkIds: string[]): Prisma.OfferWhereInput => ({ networkId: { in: networkIds } }),
+};
 
 /** The offers the caller owns, whatever its role (GET /api/advisor/investor/offers). */
 export function ownOfferScope(caller: AdvisorCaller): Prisma.OfferWhereInput {
@@ -36,7 +29,7 @@ export function ownOfferScope(caller: AdvisorCaller): Prisma.OfferWhereInput {
 }
 
 export function canSeeNetworkOffers(caller: AdvisorCaller): boolean {
-  return caller.advisor.role === 'coordinator' || caller.advisor.role === 'admin';
+  return overseesNetworks(caller);
 }
 
 /**
@@ -44,15 +37,7 @@ export function canSeeNetworkOffers(caller: AdvisorCaller): boolean {
  * coordinator's coordinated networks, an admin's whole tenant. Plain advisors are refused.
  */
 export function networkOfferScope(caller: AdvisorCaller): Prisma.OfferWhereInput {
-  const { tenantId, advisor } = caller;
-  switch (advisor.role) {
-    case 'admin':
-      return { tenantId };
-    case 'coordinator':
-      return { tenantId, networkId: { in: advisor.coordinatedNetworkIds } };
-    case 'advisor':
-      throw forbidden();
-  }
+  return scopeOfOverseenNetworks<Prisma.OfferWhereInput>(caller, offerOwnership);
 }
 
 /** Whether rows shown to the caller carry the owner's name (spec §3: the coordinator view). */

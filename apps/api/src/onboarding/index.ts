@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { advisorOnboardingRoutes } from './advisor-routes.ts';
-import { investorOnboardingRoutes } from './investor-routes.ts';
-import { publicKycRoutes } from './public-routes.ts';
+import { advisorOnboardingRoutes } from './routes/advisor-routes.ts';
+import { investorOnboardingRoutes } from './routes/investor-routes.ts';
+import { publicKycRoutes } from './routes/public-routes.ts';
 
 /**
  * Onboarding (KYC) requests of spec §7: advisors send invitations and preview requests; the

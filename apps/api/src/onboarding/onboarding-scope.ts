@@ -1,5 +1,5 @@
 import type { Prisma } from '@wl/db';
-import type { AdvisorCaller } from '../advisors/advisor-scope.ts';
+import { type AdvisorCaller, scopeByRole } from '../core/advisor-caller.ts';
 
 /** The investor behind an /investor-api onboarding request (from the principal). */
 export interface OnboardingCaller {
@@ -27,19 +27,8 @@ export function ownOnboardingRequests(caller: OnboardingCaller): Prisma.Onboardi
  * members of a network it coordinates; an admin every request of the tenant.
  */
 export function advisorOnboardingScope(caller: AdvisorCaller): Prisma.OnboardingRequestWhereInput {
-  const { tenantId, advisor } = caller;
-  switch (advisor.role) {
-    case 'admin':
-      return { tenantId };
-    case 'coordinator':
-      return {
-        tenantId,
-        OR: [
-          { sourceAdvisorId: advisor.id },
-          { sourceAdvisor: { networks: { some: { networkId: { in: advisor.coordinatedNetworkIds } } } } },
-        ],
-      };
-    case 'advisor':
-      return { tenantId, sourceAdvisorId: advisor.id };
-  }
+  return scopeByRole<Prisma.OnboardingRequestWhereInput>(caller, {
+    ownedBy: (advisorId) => ({ sourceAdvisorId: advisorId }),
+    inNetworks: (networkIds) => ({ sourceAdvisor: { networks: { some: { networkId: { in: networkIds } } } } }),
+  });
 }

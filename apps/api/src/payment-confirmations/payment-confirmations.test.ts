@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES } from '../files/uploads.ts';
 import { createInvestor, createTestApi, type TestApi } from '../testing/index.ts';
 import { createAuthorizationWorld } from '../testing/matrix.ts';
 import { createCampaignWithProduct, createOffer } from '../testing/public-factories.ts';
-import { MAX_PAYMENT_CONFIRMATIONS, PAYMENT_CONFIRMATION_LIMIT_CODE } from './payment-confirmations.ts';
+import { MAX_PAYMENT_CONFIRMATIONS, PAYMENT_CONFIRMATION_LIMIT_CODE } from './services/payment-confirmations.ts';
 
 let t: TestApi;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { builtInDefaultBranding } from '@wl/db';
 import { errorBodySchema, errorCodes } from '@wl/shared/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notFound } from '../core/api-error.ts';
+import { offerPdf } from '../offers/services/offer-summary.ts';
 import { createInvestor, createTenant, createTestApi, type TestApi } from '../testing/index.ts';
 import { accessToken } from '../testing/matrix.ts';
+import { pdfText } from '../testing/pdf-text.ts';
 import { createCampaignWithProduct, createOffer, type OfferOptions } from '../testing/public-factories.ts';
-import { offerPdf } from './offer-summary.ts';
-import { pdfText } from './pdf-text.test-helper.ts';
 
 let t: TestApi;
 beforeAll(async () => {

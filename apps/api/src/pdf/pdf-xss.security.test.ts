@@ -2,8 +2,8 @@ import { xssPayloadList } from '@wl/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInvestor, createTenant, createTestApi, type TestApi } from '../testing/index.ts';
 import { addAdvisor } from '../testing/matrix.ts';
+import { pdfInfo, pdfText } from '../testing/pdf-text.ts';
 import { createCampaignWithProduct, createOffer } from '../testing/public-factories.ts';
-import { pdfInfo, pdfText } from './pdf-text.test-helper.ts';
 
 /**
  * Stored XSS into the investment summary PDF: names of the investor and the advisor, the campaign

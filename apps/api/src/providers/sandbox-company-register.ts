@@ -1,6 +1,6 @@
 import { type Company, sandboxCompanies } from '@wl/shared/schemas';
-import { normaliseKrsNumber } from '../onboarding/register-number.ts';
 import type { CompanyRegister } from './company-register.ts';
+import { normaliseKrsNumber } from './register-number.ts';
 
 /**
  * The built-in company register: looks a number up in {@link sandboxCompanies} after normalising

@@ -4,6 +4,9 @@
  * it creates a contract from the PDF, gives a signing page (sign / reject) and an identity page
  * (phone only: verify / fail), and reports every change by a signed callback to `callbackUrl`.
  */
+/** Where the platform hears from the provider: the path of every `callbackUrl` it is given (on the host's configured origin). */
+export const CALLBACK_PATH = '/provider-api/e-signature/callback';
+
 export type ProviderContractStatus =
   | 'New'
   | 'Unknown'

@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { advisorCallerOfRequest } from '../../core/advisor-caller.ts';
 import { requireAdvisor } from '../../core/principal.ts';
 import { sendTotal } from '../../core/routes.ts';
-import { advisorCallerOfRequest } from '../advisor-scope.ts';
 import { advisorFormOptions, getAdvisor } from '../services/get-advisor.ts';
 import { listAdvisors } from '../services/list-advisors.ts';
 import { advisorIdParams, documented, errorResponses } from './schemas.ts';

@@ -1,17 +1,17 @@
 import type {} from '@wl/db/fastify';
-import { errorBodySchema } from '@wl/shared/errors';
 import { advisorDetailSchema, advisorFormSchema } from '@wl/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdvisor } from '../../core/principal.ts';
-import { writeContextOf } from '../service-context.ts';
+import { writeErrorResponses } from '../../core/routes.ts';
 import { activateAdvisor } from '../services/activate-advisor.ts';
 import { archiveAdvisor } from '../services/archive-advisor.ts';
 import { createAdvisor } from '../services/create-advisor.ts';
 import { sendAdvisorActivation } from '../services/send-advisor-activation.ts';
+import { writeContextOf } from '../services/service-context.ts';
 import { updateAdvisor } from '../services/update-advisor.ts';
-import { advisorIdParams, documented, errorResponses } from './schemas.ts';
+import { advisorIdParams, documented } from './schemas.ts';
 
 /**
  * Advisor management (spec §1 "administrators of advisors"): admins only. The guard runs on
@@ -20,7 +20,7 @@ import { advisorIdParams, documented, errorResponses } from './schemas.ts';
 export async function advisorWriteRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireAdvisor('admin');
-  const refusals = { ...errorResponses, 409: errorBodySchema, 422: errorBodySchema };
+  const refusals = writeErrorResponses;
 
   api.post(
     '/api/advisor/advisor',

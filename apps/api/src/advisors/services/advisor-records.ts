@@ -1,11 +1,12 @@
 import type { Prisma } from '@wl/db';
 import type { AdvisorForm, Language } from '@wl/shared';
+import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import { notFound } from '../../core/api-error.ts';
 import { unknownNetworks } from '../advisor-errors.ts';
 import { type AdvisorRecord, advisorRecordInclude, fromCalendarDate } from '../advisor-record.ts';
-import { type AdvisorCaller, advisorScope } from '../advisor-scope.ts';
+import { advisorScope } from '../advisor-scope.ts';
 
-export { normalizeEmail } from '../../auth/accounts.ts';
+export { normalizeEmail } from '../../auth/services/accounts.ts';
 
 /** The client or a transaction: the helpers below run inside the services' transactions. */
 export type Db = Prisma.TransactionClient;

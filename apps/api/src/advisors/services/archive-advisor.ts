@@ -4,9 +4,9 @@ import { audit } from '../../audit/audit.ts';
 import { cannotArchiveSelf, invalidTransition } from '../advisor-errors.ts';
 import { toDetail } from '../advisor-record.ts';
 import { assertCanManageAdvisors } from '../advisor-scope.ts';
-import type { AdvisorWriteContext } from '../service-context.ts';
 import { findAdvisorInScope } from './advisor-records.ts';
 import { advisorTransitions, moveStatus } from './advisor-transitions.ts';
+import type { AdvisorWriteContext } from './service-context.ts';
 
 /**
  * DELETE /api/advisor/advisor/{id} (admins): `initial` or `active` → `deleted`. Nothing is removed.

@@ -1,13 +1,13 @@
 import type { Database } from '@wl/db';
 import type { AdvisorDetail, AdvisorForm, AdvisorRole, Language } from '@wl/shared';
 import { audit } from '../../audit/audit.ts';
-import { sendActivationMail } from '../../auth/one-time-tokens.ts';
+import { sendActivationMail } from '../../auth/services/one-time-tokens.ts';
 import type { TenantContext } from '../../core/tenant-context.ts';
 import { emailTaken } from '../advisor-errors.ts';
 import { type AdvisorRecord, advisorRecordInclude, toDetail } from '../advisor-record.ts';
 import { assertCanManageAdvisors } from '../advisor-scope.ts';
-import type { AdvisorWriteContext } from '../service-context.ts';
 import { advisorColumns, type Db, isUniqueViolation, normalizeEmail, tenantNetworkIds } from './advisor-records.ts';
+import type { AdvisorWriteContext } from './service-context.ts';
 
 /** Who a new advisor is created for and by: the tenant's host (its mail links), and the audit actor. */
 export interface NewAdvisorTarget {

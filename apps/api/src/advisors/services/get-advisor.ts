@@ -1,9 +1,9 @@
 import type { Database } from '@wl/db';
 import type { AdvisorDetail, AdvisorFormOptions } from '@wl/shared';
+import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import { toDetail } from '../advisor-record.ts';
-import type { AdvisorCaller } from '../advisor-scope.ts';
-import { listNetworks } from '../networks/list-networks.ts';
 import { findAdvisorInScope } from './advisor-records.ts';
+import { listNetworks } from './list-networks.ts';
 
 /** GET /api/advisor/advisor/{id}: what the edit form is filled with (404 outside the caller's scope). */
 export async function getAdvisor(db: Database, caller: AdvisorCaller, id: string): Promise<AdvisorDetail> {

@@ -1,8 +1,9 @@
 import type { Database, Prisma } from '@wl/db';
 import type { AdvisorListQuery, AdvisorListRow } from '@wl/shared';
+import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import { textCondition } from '../../core/list-filters.ts';
 import { advisorRecordInclude, toListRow } from '../advisor-record.ts';
-import { type AdvisorCaller, advisorScope } from '../advisor-scope.ts';
+import { advisorScope } from '../advisor-scope.ts';
 
 export interface AdvisorPage {
   rows: AdvisorListRow[];

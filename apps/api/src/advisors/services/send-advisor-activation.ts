@@ -1,10 +1,10 @@
 import type { Database } from '@wl/db';
 import { audit } from '../../audit/audit.ts';
-import { sendActivationMail } from '../../auth/one-time-tokens.ts';
+import { sendActivationMail } from '../../auth/services/one-time-tokens.ts';
 import { notAwaitingActivation } from '../advisor-errors.ts';
 import { assertCanManageAdvisors } from '../advisor-scope.ts';
-import type { AdvisorWriteContext } from '../service-context.ts';
 import { findAdvisorInScope } from './advisor-records.ts';
+import type { AdvisorWriteContext } from './service-context.ts';
 
 /**
  * POST /api/advisor/advisor/{id}/send-activation (admins): a new activation link for an advisor

@@ -1,11 +1,10 @@
 import type { Database } from '@wl/db';
 import type { AdvisorDetail, AdvisorForm } from '@wl/shared';
 import { audit } from '../../audit/audit.ts';
-import { sendActivationMail } from '../../auth/one-time-tokens.ts';
+import { sendActivationMail } from '../../auth/services/one-time-tokens.ts';
 import { emailTaken, sharedAccountEmail } from '../advisor-errors.ts';
 import { type AdvisorRecord, advisorRecordInclude, toDetail } from '../advisor-record.ts';
 import { assertCanManageAdvisors } from '../advisor-scope.ts';
-import type { AdvisorWriteContext } from '../service-context.ts';
 import {
   advisorColumns,
   type Db,
@@ -14,6 +13,7 @@ import {
   normalizeEmail,
   tenantNetworkIds,
 } from './advisor-records.ts';
+import type { AdvisorWriteContext } from './service-context.ts';
 
 /**
  * The e-mail is the account's login in this tenant (decision 027). It may change only when no other

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthLimits, enforce } from '../auth-limits.ts';
-import { requestMeta } from '../request-meta.ts';
+import { type AuthLimits, enforce } from '../services/auth-limits.ts';
+import { requestMeta } from '../services/request-meta.ts';
 
 /** What every auth route group is registered with. */
 export interface AuthRoutesOptions {

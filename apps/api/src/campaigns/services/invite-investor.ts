@@ -8,8 +8,8 @@ import {
   resolveBranding,
 } from '@wl/shared';
 import { errorCodes } from '@wl/shared/errors';
-import type { AdvisorCaller } from '../../advisors/advisor-scope.ts';
-import { ensureInvestorAccount } from '../../auth/accounts.ts';
+import { ensureInvestorAccount } from '../../auth/services/accounts.ts';
+import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import { conflict, notFound } from '../../core/api-error.ts';
 import type { TenantContext } from '../../core/tenant-context.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
@@ -17,7 +17,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { fieldRefused } from '../../offers/offer-errors.ts';
 import { offerRowInclude, toInvestmentRow } from '../../offers/offer-row.ts';
 import { campaignScope, invitationNetworkScope, showsOwnerName } from '../../offers/offer-scope.ts';
-import { offerLinkExpiry } from '../../public/index.ts';
+import { offerLinkExpiry } from '../../offers/services/offer-links.ts';
 import { campaignData, campaignPhase } from '../campaign-record.ts';
 
 /** Offers in these statuses are finished: a new invitation to the product may follow them. */

@@ -7,10 +7,10 @@ import type {
   Product,
 } from '@wl/shared';
 import { todayIso } from '@wl/shared';
-import type { AdvisorCaller } from '../../advisors/advisor-scope.ts';
+import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import { notFound } from '../../core/api-error.ts';
-import { listOffers, type OfferPage } from '../../offers/list-offers.ts';
 import { campaignScope, offerScope, productScope, showsOwnerName } from '../../offers/offer-scope.ts';
+import { listOffers, type OfferPage } from '../../offers/services/list-offers.ts';
 import { toCampaign, toCampaignSummary, toProduct } from '../campaign-record.ts';
 
 const productOrder = [{ code: 'asc' as const }, { id: 'asc' as const }];

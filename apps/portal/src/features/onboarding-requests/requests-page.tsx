@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Paper, Text, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconSend } from '@tabler/icons-react';
@@ -17,29 +17,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page.tsx';
 import { serverTableOptions, useServerTableState, useTableLocalization } from '@/components/data-table.tsx';
+import { RequestStatusBadge } from '@/components/onboarding-request/request-status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
 import { type DateRange, toListQueryString } from '@/lib/list-query.ts';
-import { requestStatusColor } from '@/lib/onboarding-request-status.ts';
 import { KycInvitationForm } from './kyc-invitation-form.tsx';
 import { fetchRequests, onboardingKeys, requestListOptions, sendKycInvitation } from './onboarding-api.ts';
-
-function StatusBadge({ status }: { status: OnboardingRequest['status'] }) {
-  const { t } = useTranslation('enums');
-  return (
-    <Badge color={requestStatusColor[status]} variant="light">
-      {t(`onboardingRequestStatus.${status}`)}
-    </Badge>
-  );
-}
 
 // Cell renderers of mantine-react-table (called as functions, not components).
 type CellProps = { cell: MRT_Cell<OnboardingRequest>; row: MRT_Row<OnboardingRequest> };
 const OrDashCell = ({ cell }: CellProps) => cell.getValue<string | null>() ?? '—';
 const CreatedAtCell = ({ row }: CellProps) => formatDateTime(row.original.createdAt);
-const StatusCell = ({ row }: CellProps) => <StatusBadge status={row.original.status} />;
+const StatusCell = ({ row }: CellProps) => <RequestStatusBadge status={row.original.status} />;
 
 /** `to` before `from` is no range (the API would refuse it too). */
 export function rangeIsValid(range: DateRange): boolean {

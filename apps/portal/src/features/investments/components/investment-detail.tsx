@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowsExchange } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatMoney } from '@wl/shared/format';
-import { type InvestmentRow, investmentColumnOf, investmentColumns } from '@wl/shared/schemas';
+import type { InvestmentColumn, InvestmentRow } from '@wl/shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { useIsOverseer } from '@/lib/session/use-is-overseer.ts';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { changeInvestmentStatus, investmentKeys, useInvestment } from '../api/investments-api.ts';
-import { targetStatus } from '../lib/kanban.ts';
+import { allowedColumns, targetStatus } from '../lib/kanban.ts';
 import { ChangeOwnerButton } from './change-owner.tsx';
 import { PaymentFiles } from './payment-files.tsx';
 
@@ -51,8 +51,8 @@ function StatusMoves({ row }: { row: InvestmentRow }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const current = investmentColumnOf(row.status);
-  const move = async (column: (typeof investmentColumns)[number]) => {
+  const moves = allowedColumns(row.status);
+  const move = async (column: InvestmentColumn) => {
     const status = targetStatus(column, row.status);
     if (!status) return;
     setBusy(true);
@@ -77,13 +77,15 @@ function StatusMoves({ row }: { row: InvestmentRow }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {investmentColumns
-            .filter((column) => column !== current)
-            .map((column) => (
+          {moves.length === 0 ? (
+            <Menu.Item disabled>{t('kanban.noMoves')}</Menu.Item>
+          ) : (
+            moves.map((column) => (
               <Menu.Item key={column} onClick={() => void move(column)}>
                 {enumLabel('investmentColumn', column)}
               </Menu.Item>
-            ))}
+            ))
+          )}
         </Menu.Dropdown>
       </Menu>
       {refusal && (

@@ -18,6 +18,7 @@ import { ActionIcon, Alert, Anchor, Badge, Group, Loader, Menu, Stack, Text, Tit
 import { notifications } from '@mantine/notifications';
 import { IconArrowsExchange, IconGripVertical } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { errorBody, errorCodes, errorMessage } from '@wl/shared/errors';
 import { formatDateTime, formatMoney } from '@wl/shared/format';
 import {
   type InvestmentColumn,
@@ -37,7 +38,14 @@ import { useBranding } from '@/lib/branding-context.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { changeInvestmentStatus, investmentKeys, useInvestmentsBoard } from '../api/investments-api.ts';
 import type { InvestmentsView } from '../lib/column-visibility.ts';
-import { groupIntoColumns, type KanbanColumnData, targetStatus, withStatus } from '../lib/kanban.ts';
+import {
+  allowedColumns,
+  groupIntoColumns,
+  isForbiddenDrop,
+  type KanbanColumnData,
+  targetStatus,
+  withStatus,
+} from '../lib/kanban.ts';
 import classes from './investments-kanban.module.css';
 
 const isColumn = (id: unknown): id is InvestmentColumn =>
@@ -80,6 +88,7 @@ function CardContent({
   const { language } = useBranding();
   const enumLabel = useEnumLabel();
   const current = investmentColumnOf(row.status);
+  const moves = allowedColumns(row.status);
   return (
     <>
       {handle}
@@ -125,13 +134,15 @@ function CardContent({
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>{t('kanban.moveTo')}</Menu.Label>
-            {investmentColumns
-              .filter((column) => column !== current)
-              .map((column) => (
+            {moves.length === 0 ? (
+              <Menu.Item disabled>{t('kanban.noMoves')}</Menu.Item>
+            ) : (
+              moves.map((column) => (
                 <Menu.Item key={column} onClick={() => onMove(row, column)}>
                   {enumLabel('investmentColumn', column)}
                 </Menu.Item>
-              ))}
+              ))
+            )}
           </Menu.Dropdown>
         </Menu>
       )}
@@ -180,19 +191,24 @@ function KanbanCard({
 
 function KanbanColumn({
   data,
+  dragged,
   onMove,
 }: {
   data: KanbanColumnData;
+  /** The card being dragged: a column it may not go to is shown as closed. */
+  dragged: InvestmentRow | null;
   onMove: (row: InvestmentRow, column: InvestmentColumn) => void;
 }) {
   const { t } = useTranslation('investments');
   const enumLabel = useEnumLabel();
   const { setNodeRef, isOver } = useDroppable({ id: data.column });
   const titleId = `kanban-column-${data.column}`;
+  const forbidden = dragged !== null && isForbiddenDrop(data.column, dragged.status);
   return (
     <section
       ref={setNodeRef}
-      className={clsx(classes.column, isOver && classes.columnOver)}
+      className={clsx(classes.column, forbidden ? classes.columnForbidden : isOver && classes.columnOver)}
+      data-drop={forbidden ? 'forbidden' : undefined}
       aria-labelledby={titleId}
       data-testid={`kanban-column-${data.column}`}
     >
@@ -301,8 +317,23 @@ export function InvestmentsKanban({ view }: { view: InvestmentsView }) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragged(null);
     const row = byId.get(String(active.id));
-    if (row && over && isColumn(over.id)) void move(row, over.id);
+    if (!row || !over || !isColumn(over.id)) return;
+    // The shared state machine refuses it here, in the catalogue's words, without a round trip;
+    // the server checks again (spec §8: 409 offer.invalid_transition).
+    if (isForbiddenDrop(over.id, row.status)) setRefusal(forbiddenMove(row.status, over.id));
+    else void move(row, over.id);
   };
+  const forbiddenMove = (from: InvestmentStatus, column: InvestmentColumn) =>
+    errorMessage(
+      {
+        status: 409,
+        body: errorBody('This change of the investment status is not allowed.', errorCodes.offerInvalidTransition, {
+          from,
+          to: column,
+        }),
+      },
+      language,
+    ).text;
 
   if (board.isLoading) {
     return (
@@ -339,7 +370,12 @@ export function InvestmentsKanban({ view }: { view: InvestmentsView }) {
       >
         <div className={classes.board}>
           {columns.map((data) => (
-            <KanbanColumn key={data.column} data={data} onMove={(row, column) => void move(row, column)} />
+            <KanbanColumn
+              key={data.column}
+              data={data}
+              dragged={dragged}
+              onMove={(row, column) => void move(row, column)}
+            />
           ))}
         </div>
         <DragOverlay>

@@ -1,7 +1,16 @@
 import { formatMoney } from '@wl/shared/format';
 import type { InvestmentRow, InvestmentStatus } from '@wl/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { fromCents, groupIntoColumns, targetStatus, toCents, totalsByCurrency, withStatus } from './kanban.ts';
+import {
+  allowedColumns,
+  fromCents,
+  groupIntoColumns,
+  isForbiddenDrop,
+  targetStatus,
+  toCents,
+  totalsByCurrency,
+  withStatus,
+} from './kanban.ts';
 
 let next = 0;
 function row(status: InvestmentStatus, investmentValue: string | null = null, currency: 'PLN' | 'EUR' = 'PLN') {
@@ -77,6 +86,29 @@ describe('the kanban board', () => {
     expect(targetStatus('lost', 'invited')).toBe('rejected');
     expect(targetStatus('lost', 'declined')).toBeNull();
     expect(targetStatus('invited', 'invited')).toBeNull();
+    // The investor's moves are not the advisor's: no target, so the menus never offer them.
+    expect(targetStatus('accepted', 'invited')).toBeNull();
+    expect(targetStatus('active', 'invited')).toBeNull();
+    expect(targetStatus('invited', 'active')).toBeNull();
+  });
+
+  it("offers only the advisor's moves of the shared state machine, in board order", () => {
+    expect(allowedColumns('invited')).toEqual(['lost']);
+    expect(allowedColumns('viewed')).toEqual(['lost']);
+    expect(allowedColumns('interested')).toEqual(['lost']);
+    expect(allowedColumns('accepted')).toEqual(['active', 'lost']);
+    expect(allowedColumns('active')).toEqual(['archived']);
+    expect(allowedColumns('rejected')).toEqual(['archived']);
+    expect(allowedColumns('declined')).toEqual(['archived']);
+    expect(allowedColumns('archived')).toEqual([]);
+  });
+
+  it('tells a forbidden drop from a drop on the own column', () => {
+    expect(isForbiddenDrop('accepted', 'invited')).toBe(true);
+    expect(isForbiddenDrop('invited', 'invited')).toBe(false);
+    expect(isForbiddenDrop('lost', 'declined')).toBe(false);
+    expect(isForbiddenDrop('lost', 'invited')).toBe(false);
+    expect(isForbiddenDrop('invited', 'archived')).toBe(true);
   });
 
   it('shows a moved card in its new column while the server answers', () => {

@@ -6,6 +6,7 @@ import {
   type InvestmentStatus,
   investmentColumnOf,
   investmentColumns,
+  nextStatuses,
 } from '@wl/shared/schemas';
 
 /**
@@ -70,13 +71,24 @@ export function groupIntoColumns(rows: readonly InvestmentRow[]): KanbanColumnDa
 }
 
 /**
- * The status a card dropped on a column asks for: the column's status, and for "lost" the
- * advisor's own move, `rejected` (declining is the investor's). Null when the card stays where
- * it is (dropped on its own column).
+ * The status a card dropped on a column asks for, when the advisor may make that move (the
+ * shared state machine's advisor moves: reject before active, activate an accepted one, archive
+ * an active, rejected or declined one); "lost" means `rejected`, since declining is the
+ * investor's. Null when the card stays where it is or the move is not the advisor's.
  */
 export function targetStatus(column: InvestmentColumn, current: InvestmentStatus): InvestmentStatus | null {
   if (investmentColumnOf(current) === column) return null;
-  return column === 'lost' ? 'rejected' : column;
+  return nextStatuses(current, 'advisor').find((status) => investmentColumnOf(status) === column) ?? null;
+}
+
+/** The columns an advisor may move a card to from its status, in board order (the menus offer only these). */
+export function allowedColumns(current: InvestmentStatus): InvestmentColumn[] {
+  return investmentColumns.filter((column) => targetStatus(column, current) !== null);
+}
+
+/** Whether dropping a card on a column is a move the state machine refuses (not a drop on its own column). */
+export function isForbiddenDrop(column: InvestmentColumn, current: InvestmentStatus): boolean {
+  return investmentColumnOf(current) !== column && targetStatus(column, current) === null;
 }
 
 /** The rows with one row's status replaced (the card shown in its new column while the server answers). */

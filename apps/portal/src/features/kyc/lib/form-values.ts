@@ -1,71 +1,40 @@
 import { randomId } from '@mantine/hooks';
-import { SANCTION_COUNTRIES, type SanctionCountry } from '@wl/shared/rules';
+import { type KycSection, kycSectionSchemas, kycSections } from '@wl/shared/schemas';
+import type { z } from 'zod';
+import { type FieldNode, type GroupNode, groupNode } from './schema-fields.ts';
 
 /**
- * The questionnaire as the form holds it: every section of `kycDataSchema`, with what a person
- * types (text for numbers and dates, `''` for a choice not made, `null` for an unanswered yes/no)
- * rather than what the schemas output. `to-payload.ts` turns it into the schemas' input, and
- * `from-data.ts` turns saved data back into it. List rows carry a `key` of their own (React keys
- * survive removing a row in the middle); it never travels.
+ * The questionnaire as the form holds it, derived from the shared section schemas
+ * (`kycSectionSchemas`): every field of every section, with what a person types (text for
+ * numbers, dates and choices, `''` for nothing typed, `null` for an unanswered yes/no) rather than
+ * what the schemas output. `to-payload.ts` turns it into the schemas' input and `from-data.ts`
+ * turns saved data back into it, both by the same schemas. List rows carry a `key` of their own
+ * (React keys survive removing a row in the middle); it never travels.
+ *
+ * What the schemas cannot say lives here: the choices the empty form starts with (Poland where a
+ * country is asked, PLN, one row where a list needs at least one) and the two fields the form
+ * holds differently (a supporting document keeps its file name on screen; the four quarters are
+ * four inputs).
  */
 
 export type YesNo = boolean | null;
 
-export interface AddressValues {
-  street: string;
-  houseNumber: string;
-  flatNumber: string;
-  voivodeship: string;
-  county: string;
-  commune: string;
-  city: string;
-  zipCode: string;
-  country: string;
-}
+/** A field of a schema's input as the form holds it. */
+type FormField<T> = [T] extends [boolean]
+  ? YesNo
+  : [T] extends [string | number]
+    ? string
+    : T extends readonly (infer Item)[]
+      ? [Item] extends [object]
+        ? FormRow<Item>[]
+        : string[]
+      : T extends object
+        ? FormGroup<T>
+        : string;
+type FormGroup<T> = { -readonly [K in keyof T]-?: FormField<Exclude<T[K], undefined>> };
+type FormRow<T> = FormGroup<T> & { key: string };
 
-export interface InvestorInformationValues {
-  title: string;
-  firstName: string;
-  middleName: string;
-  surname: string;
-  fatherName: string;
-  motherName: string;
-  maidenName: string;
-  birthDate: string;
-  birthPlace: string;
-  pesel: string;
-  citizenships: string[];
-  identityDocument: { type: string; number: string; expiryDate: string; issuingCountry: string };
-  phone: string;
-  residentialAddress: AddressValues;
-  mailingAddressSameAsResidential: boolean;
-  mailingAddress: AddressValues;
-  maritalStatus: string;
-  propertyRegime: string;
-}
-
-export interface TaxNumberValues {
-  key: string;
-  country: string;
-  number: string;
-}
-
-export interface BeneficialOwnerValues {
-  key: string;
-  firstName: string;
-  surname: string;
-  birthDate: string;
-  pesel: string;
-  citizenship: string;
-  relationship: string;
-}
-
-export interface TaxStatusValues {
-  mainTaxNumber: { country: string; number: string };
-  otherTaxNumbers: TaxNumberValues[];
-  actsOnOwnBehalf: YesNo;
-  beneficialOwners: BeneficialOwnerValues[];
-}
+type Derived = { [S in KycSection]: FormGroup<z.input<(typeof kycSectionSchemas)[S]>> };
 
 /** An uploaded supporting document: its id travels, its name is kept for the list on screen. */
 export interface DocumentValues {
@@ -73,190 +42,128 @@ export interface DocumentValues {
   fileName: string;
 }
 
-export interface OriginOfFundsValues {
-  key: string;
-  type: string;
-  receivedValue: string;
-  currency: string;
-  date: string;
-  description: string;
+type OriginOfFundsValues = Omit<Derived['investmentDetails']['originOfFunds'][number], 'supportingDocuments'> & {
   supportingDocuments: DocumentValues[];
-}
+};
+type WellInformedValues = Omit<Derived['investorStatus']['wellInformedInvestor'], 'transactionsPerQuarter'> & {
+  /** The last four quarters, oldest first. */
+  transactionsPerQuarter: [string, string, string, string];
+};
 
-export interface InvestmentDetailsValues {
-  originOfFunds: OriginOfFundsValues[];
-  /** Dictionary ids as text (select values); `to-payload` gives them back the dictionary's type. */
-  industries: string[];
-}
-
-export interface PepFunctionValues {
-  key: string;
-  function: string;
-  startDate: string;
-  endDate: string;
-  currentlyHolding: boolean;
-  relationship: string;
-}
-
-export interface InvestorStatusValues {
-  wellInformedInvestor: {
-    declaresWellInformed: YesNo;
-    commitmentEur: string;
-    portfolioEur: string;
-    /** The last four quarters, oldest first. */
-    transactionsPerQuarter: [string, string, string, string];
+export type KycFormValues = Omit<Derived, 'investmentDetails' | 'investorStatus'> & {
+  investmentDetails: Omit<Derived['investmentDetails'], 'originOfFunds'> & { originOfFunds: OriginOfFundsValues[] };
+  investorStatus: Omit<Derived['investorStatus'], 'wellInformedInvestor'> & {
+    wellInformedInvestor: WellInformedValues;
   };
-  pep: { isPep: YesNo; functions: PepFunctionValues[] };
+};
+
+export type AddressValues = KycFormValues['investorInformation']['residentialAddress'];
+
+/** Each section's fields, read once from its schema. */
+export const sectionNodes = Object.fromEntries(
+  kycSections.map((section) => [section, groupNode(kycSectionSchemas[section])]),
+) as Record<KycSection, GroupNode>;
+
+type Defaults = { [name: string]: unknown };
+
+/** The choices a new row starts with, by the row list's path (`section.field…`, no indices). */
+const rowDefaults: Record<string, Defaults> = {
+  'taxStatus.otherTaxNumbers': { country: 'PL' },
+  'taxStatus.beneficialOwners': { citizenship: 'PL' },
+  'investmentDetails.originOfFunds': { currency: 'PLN' },
+  'investorStatus.pep.functions': { currentlyHolding: false },
+  'fatcaCrs.taxResidencies': { country: 'PL' },
+};
+
+/** The choices an empty questionnaire starts with, by path; a row list here starts with one row. */
+const startingValues: Record<string, unknown> = {
+  'investorInformation.citizenships': ['PL'],
+  'investorInformation.identityDocument.issuingCountry': 'PL',
+  'investorInformation.residentialAddress.country': 'PL',
+  'investorInformation.mailingAddressSameAsResidential': true,
+  'investorInformation.mailingAddress.country': 'PL',
+  'taxStatus.mainTaxNumber.country': 'PL',
+  'investmentDetails.originOfFunds': 'one row',
+  'investorStatus.wellInformedInvestor.transactionsPerQuarter': ['', '', '', ''],
+  'bankAccounts.bankAccounts': 'one row',
+  'fatcaCrs.taxResidencies': 'one row',
+  'fatcaCrs.declarationAccepted': false,
+};
+
+/** The node at a path of a section (`investmentDetails.originOfFunds`), through groups and rows. */
+function nodeAt(path: string): FieldNode {
+  const [section, ...names] = path.split('.');
+  let node: FieldNode = sectionNodes[section as KycSection];
+  for (const name of names) {
+    const group: FieldNode | undefined = node.kind === 'rows' ? node.row : node;
+    const next: FieldNode | undefined = group?.kind === 'group' ? group.fields[name] : undefined;
+    if (!next) throw new Error(`No KYC field at ${path}`);
+    node = next;
+  }
+  return node;
 }
 
-export interface BankAccountValues {
-  key: string;
-  owner: string;
-  iban: string;
-  swift: string;
-  bankName: string;
-  city: string;
+/** The blank value of a node at a path, with the starting choices applied. */
+function blankValue(node: FieldNode, path: string): unknown {
+  const start = startingValues[path];
+  if (start === 'one row') return [emptyRowAt(path)];
+  if (start !== undefined) return structuredClone(start);
+  switch (node.kind) {
+    case 'group':
+      return blankFields(node, path);
+    case 'rows':
+    case 'list':
+      return [];
+    case 'yesNo':
+      return null;
+    default:
+      return '';
+  }
 }
 
-export interface BankAccountsValues {
-  bankAccounts: BankAccountValues[];
+/** A group's fields, blank (a row's fields take the path of their list). */
+function blankFields(node: GroupNode, path: string): Defaults {
+  return Object.fromEntries(
+    Object.entries(node.fields).map(([name, field]) => [name, blankValue(field, `${path}.${name}`)]),
+  );
 }
 
-export interface TaxResidencyValues {
-  key: string;
-  country: string;
-  tin: string;
-  noTinReason: string;
+/** A new row of the row list at `path` (its own `key`), blank but for its defaults and `given`. */
+export function emptyRowAt(path: string, given: Defaults = {}): Defaults & { key: string } {
+  const node = nodeAt(path);
+  if (node.kind !== 'rows') throw new Error(`No KYC row list at ${path}`);
+  const blank = blankFields(node.row, path);
+  return { key: randomId(), ...blank, ...rowDefaults[path], ...given };
 }
 
-export interface FatcaCrsValues {
-  usPerson: YesNo;
-  usTin: string;
-  taxResidencies: TaxResidencyValues[];
-  declarationAccepted: boolean;
+/** The blank value of the field at a path (an address, a section), with its starting choices. */
+export function emptyValueAt(path: string): unknown {
+  return blankValue(nodeAt(path), path);
 }
 
-export interface SanctionsValues {
-  activityInSanctionedCountries: YesNo;
-  percentages: Record<SanctionCountry, string>;
-}
+export const emptyAddress = (): AddressValues =>
+  emptyValueAt('investorInformation.residentialAddress') as AddressValues;
 
-export interface KycFormValues {
-  investorInformation: InvestorInformationValues;
-  taxStatus: TaxStatusValues;
-  investmentDetails: InvestmentDetailsValues;
-  investorStatus: InvestorStatusValues;
-  bankAccounts: BankAccountsValues;
-  fatcaCrs: FatcaCrsValues;
-  sanctions: SanctionsValues;
-}
+type RowOf<List> = List extends readonly (infer Row)[] ? Row : never;
+type Values = KycFormValues;
 
-export const emptyAddress = (country = 'PL'): AddressValues => ({
-  street: '',
-  houseNumber: '',
-  flatNumber: '',
-  voivodeship: '',
-  county: '',
-  commune: '',
-  city: '',
-  zipCode: '',
-  country,
-});
-
-export const emptyTaxNumber = (): TaxNumberValues => ({ key: randomId(), country: 'PL', number: '' });
-
-export const emptyBeneficialOwner = (): BeneficialOwnerValues => ({
-  key: randomId(),
-  firstName: '',
-  surname: '',
-  birthDate: '',
-  pesel: '',
-  citizenship: 'PL',
-  relationship: '',
-});
-
-export const emptyOriginOfFunds = (): OriginOfFundsValues => ({
-  key: randomId(),
-  type: '',
-  receivedValue: '',
-  currency: 'PLN',
-  date: '',
-  description: '',
-  supportingDocuments: [],
-});
-
-export const emptyPepFunction = (): PepFunctionValues => ({
-  key: randomId(),
-  function: '',
-  startDate: '',
-  endDate: '',
-  currentlyHolding: false,
-  relationship: '',
-});
-
-export const emptyBankAccount = (owner = ''): BankAccountValues => ({
-  key: randomId(),
-  owner,
-  iban: '',
-  swift: '',
-  bankName: '',
-  city: '',
-});
-
-export const emptyTaxResidency = (): TaxResidencyValues => ({
-  key: randomId(),
-  country: 'PL',
-  tin: '',
-  noTinReason: '',
-});
-
-const emptyPercentages = (): Record<SanctionCountry, string> =>
-  Object.fromEntries(SANCTION_COUNTRIES.map((country) => [country, ''])) as Record<SanctionCountry, string>;
+export const emptyTaxNumber = () =>
+  emptyRowAt('taxStatus.otherTaxNumbers') as RowOf<Values['taxStatus']['otherTaxNumbers']>;
+export const emptyBeneficialOwner = () =>
+  emptyRowAt('taxStatus.beneficialOwners') as RowOf<Values['taxStatus']['beneficialOwners']>;
+export const emptyOriginOfFunds = () =>
+  emptyRowAt('investmentDetails.originOfFunds') as RowOf<Values['investmentDetails']['originOfFunds']>;
+export const emptyPepFunction = () =>
+  emptyRowAt('investorStatus.pep.functions') as RowOf<Values['investorStatus']['pep']['functions']>;
+export const emptyBankAccount = (owner = '') =>
+  emptyRowAt('bankAccounts.bankAccounts', { owner }) as RowOf<Values['bankAccounts']['bankAccounts']>;
+export const emptyTaxResidency = () =>
+  emptyRowAt('fatcaCrs.taxResidencies') as RowOf<Values['fatcaCrs']['taxResidencies']>;
 
 /**
  * A questionnaire nobody has started: Poland preselected where a country is asked (the platform's
  * investors mostly live there; any other can be chosen), one row where a list needs at least one.
  */
 export function emptyKycFormValues(): KycFormValues {
-  return {
-    investorInformation: {
-      title: '',
-      firstName: '',
-      middleName: '',
-      surname: '',
-      fatherName: '',
-      motherName: '',
-      maidenName: '',
-      birthDate: '',
-      birthPlace: '',
-      pesel: '',
-      citizenships: ['PL'],
-      identityDocument: { type: '', number: '', expiryDate: '', issuingCountry: 'PL' },
-      phone: '',
-      residentialAddress: emptyAddress(),
-      mailingAddressSameAsResidential: true,
-      mailingAddress: emptyAddress(),
-      maritalStatus: '',
-      propertyRegime: '',
-    },
-    taxStatus: {
-      mainTaxNumber: { country: 'PL', number: '' },
-      otherTaxNumbers: [],
-      actsOnOwnBehalf: null,
-      beneficialOwners: [],
-    },
-    investmentDetails: { originOfFunds: [emptyOriginOfFunds()], industries: [] },
-    investorStatus: {
-      wellInformedInvestor: {
-        declaresWellInformed: null,
-        commitmentEur: '',
-        portfolioEur: '',
-        transactionsPerQuarter: ['', '', '', ''],
-      },
-      pep: { isPep: null, functions: [] },
-    },
-    bankAccounts: { bankAccounts: [emptyBankAccount()] },
-    fatcaCrs: { usPerson: null, usTin: '', taxResidencies: [emptyTaxResidency()], declarationAccepted: false },
-    sanctions: { activityInSanctionedCountries: null, percentages: emptyPercentages() },
-  };
+  return Object.fromEntries(kycSections.map((section) => [section, emptyValueAt(section)])) as KycFormValues;
 }

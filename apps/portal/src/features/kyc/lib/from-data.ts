@@ -1,8 +1,7 @@
-import { randomId } from '@mantine/hooks';
 import { formatBankAccount } from '@wl/shared/format';
-import { SANCTION_COUNTRIES } from '@wl/shared/rules';
 import { type KycSection, kycSections } from '@wl/shared/schemas';
-import { type AddressValues, emptyAddress, emptyKycFormValues, type KycFormValues, type YesNo } from './form-values.ts';
+import { emptyKycFormValues, emptyRowAt, type KycFormValues, sectionNodes } from './form-values.ts';
+import type { FieldNode } from './schema-fields.ts';
 
 /**
  * Saved KYC data (a draft of the investor panel, the public form's draft, or what the form itself
@@ -30,149 +29,59 @@ function decimalText(value: unknown): string {
   return text(value).replace('.', ',');
 }
 
-const yesNo = (value: unknown): YesNo => (typeof value === 'boolean' ? value : null);
-const flag = (value: unknown, fallback = false): boolean => (typeof value === 'boolean' ? value : fallback);
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
-
-function address(value: unknown): AddressValues {
-  const data = record(value);
-  const empty = emptyAddress();
-  return Object.fromEntries(
-    (Object.keys(empty) as (keyof AddressValues)[]).map((key) => [key, text(data[key]) || empty[key]]),
-  ) as unknown as AddressValues;
-}
-
-type Readers = { [S in KycSection]: (data: Data, empty: KycFormValues[S]) => KycFormValues[S] };
-
-const readers: Readers = {
-  investorInformation: (d, empty) => {
-    const document = record(d.identityDocument);
-    const citizenships = texts(d.citizenships);
-    return {
-      title: text(d.title),
-      firstName: text(d.firstName),
-      middleName: text(d.middleName),
-      surname: text(d.surname),
-      fatherName: text(d.fatherName),
-      motherName: text(d.motherName),
-      maidenName: text(d.maidenName),
-      birthDate: text(d.birthDate),
-      birthPlace: text(d.birthPlace),
-      pesel: text(d.pesel),
-      citizenships: citizenships.length ? citizenships : empty.citizenships,
-      identityDocument: {
-        type: text(document.type),
-        number: text(document.number),
-        expiryDate: text(document.expiryDate),
-        issuingCountry: text(document.issuingCountry) || empty.identityDocument.issuingCountry,
-      },
-      phone: text(d.phone),
-      residentialAddress: address(d.residentialAddress),
-      mailingAddressSameAsResidential: flag(d.mailingAddressSameAsResidential, true),
-      mailingAddress: address(d.mailingAddress),
-      maritalStatus: text(d.maritalStatus),
-      propertyRegime: text(d.propertyRegime),
-    };
-  },
-  taxStatus: (d) => {
-    const main = record(d.mainTaxNumber);
-    return {
-      mainTaxNumber: { country: text(main.country) || 'PL', number: text(main.number) },
-      otherTaxNumbers: list(d.otherTaxNumbers).map((row) => ({
-        key: randomId(),
-        country: text(row.country),
-        number: text(row.number),
-      })),
-      actsOnOwnBehalf: yesNo(d.actsOnOwnBehalf),
-      beneficialOwners: list(d.beneficialOwners).map((row) => ({
-        key: randomId(),
-        firstName: text(row.firstName),
-        surname: text(row.surname),
-        birthDate: text(row.birthDate),
-        pesel: text(row.pesel),
-        citizenship: text(row.citizenship),
-        relationship: text(row.relationship),
-      })),
-    };
-  },
-  investmentDetails: (d, empty) => {
-    const origins = list(d.originOfFunds).map((row) => ({
-      key: randomId(),
-      type: text(row.type),
-      receivedValue: decimalText(row.receivedValue),
-      currency: text(row.currency) || 'PLN',
-      date: text(row.date),
-      description: text(row.description),
-      supportingDocuments: (Array.isArray(row.supportingDocuments) ? row.supportingDocuments : []).flatMap(
-        (document: unknown) => {
-          // The form's own copy keeps the names; saved data has the ids only.
-          if (isRecord(document) && typeof document.id === 'string')
-            return [{ id: document.id, fileName: text(document.fileName) }];
-          return typeof document === 'string' ? [{ id: document, fileName: '' }] : [];
-        },
-      ),
-    }));
-    return { originOfFunds: origins.length ? origins : empty.originOfFunds, industries: texts(d.industries) };
-  },
-  investorStatus: (d) => {
-    const answers = record(d.wellInformedInvestor);
-    const quarters = Array.isArray(answers.transactionsPerQuarter) ? answers.transactionsPerQuarter : [];
-    const pep = record(d.pep);
-    return {
-      wellInformedInvestor: {
-        declaresWellInformed: yesNo(answers.declaresWellInformed),
-        commitmentEur: decimalText(answers.commitmentEur),
-        portfolioEur: decimalText(answers.portfolioEur),
-        transactionsPerQuarter: [text(quarters[0]), text(quarters[1]), text(quarters[2]), text(quarters[3])],
-      },
-      pep: {
-        isPep: yesNo(pep.isPep),
-        functions: list(pep.functions).map((row) => ({
-          key: randomId(),
-          function: text(row.function),
-          startDate: text(row.startDate),
-          endDate: text(row.endDate),
-          currentlyHolding: flag(row.currentlyHolding),
-          relationship: text(row.relationship),
-        })),
-      },
-    };
-  },
-  bankAccounts: (d, empty) => {
-    const accounts = list(d.bankAccounts).map((row) => ({
-      key: randomId(),
-      owner: text(row.owner),
-      iban: formatBankAccount(text(row.iban)),
-      swift: text(row.swift),
-      bankName: text(row.bankName),
-      city: text(row.city),
-    }));
-    return { bankAccounts: accounts.length ? accounts : empty.bankAccounts };
-  },
-  fatcaCrs: (d, empty) => {
-    const residencies = list(d.taxResidencies).map((row) => ({
-      key: randomId(),
-      country: text(row.country),
-      tin: text(row.tin),
-      noTinReason: text(row.noTinReason),
-    }));
-    return {
-      usPerson: yesNo(d.usPerson),
-      usTin: text(d.usTin),
-      taxResidencies: residencies.length ? residencies : empty.taxResidencies,
-      declarationAccepted: flag(d.declarationAccepted),
-    };
-  },
-  sanctions: (d) => {
-    const percentages = record(d.percentages);
-    return {
-      activityInSanctionedCountries: yesNo(d.activityInSanctionedCountries),
-      percentages: Object.fromEntries(
-        SANCTION_COUNTRIES.map((country) => [country, decimalText(percentages[country])]),
-      ) as KycFormValues['sanctions']['percentages'],
-    };
-  },
+/** The two fields the form holds differently from the schema, and the IBAN shown in groups of four. */
+const savedValueOf: Record<string, (data: unknown, empty: unknown) => unknown> = {
+  'investmentDetails.originOfFunds.supportingDocuments': (documents) =>
+    (Array.isArray(documents) ? documents : []).flatMap((document: unknown) => {
+      // The form's own copy keeps the names; saved data has the ids only.
+      if (isRecord(document) && typeof document.id === 'string')
+        return [{ id: document.id, fileName: text(document.fileName) }];
+      return typeof document === 'string' ? [{ id: document, fileName: '' }] : [];
+    }),
+  'investorStatus.wellInformedInvestor.transactionsPerQuarter': (quarters, empty) =>
+    (empty as string[]).map((_, index) => text(Array.isArray(quarters) ? quarters[index] : undefined)),
+  'bankAccounts.bankAccounts.iban': (iban) => formatBankAccount(text(iban)),
 };
+
+/**
+ * Saved data of a node as the form holds it; `empty` is the node's value in an empty form, which
+ * also fills what the data lacks (Poland as the country, one row where a list needs one).
+ */
+function fromData(node: FieldNode, data: unknown, empty: unknown, path: string): unknown {
+  switch (node.kind) {
+    case 'group': {
+      const source = record(data);
+      const blank = record(empty);
+      return Object.fromEntries(
+        Object.entries(node.fields).map(([name, field]) => {
+          const fieldPath = `${path}.${name}`;
+          const read = savedValueOf[fieldPath];
+          return [name, read ? read(source[name], blank[name]) : fromData(field, source[name], blank[name], fieldPath)];
+        }),
+      );
+    }
+    case 'rows': {
+      const rows = list(data).map((row) => {
+        const blank = emptyRowAt(path);
+        return { ...(fromData(node.row, row, blank, path) as Data), key: blank.key };
+      });
+      return rows.length > 0 ? rows : empty;
+    }
+    case 'list': {
+      const items = Array.isArray(data) ? data.map(text).filter(Boolean) : [];
+      return items.length > 0 ? items : empty;
+    }
+    case 'yesNo':
+      return typeof data === 'boolean' ? data : empty;
+    case 'money':
+    case 'decimal':
+      return decimalText(data);
+    case 'number':
+      return text(data);
+    case 'text':
+      return text(data) || empty;
+  }
+}
 
 /** The sections saved data holds (as objects), in questionnaire order. */
 export function sectionsIn(data: unknown): KycSection[] {
@@ -189,10 +98,11 @@ export function formValuesFromData(data: unknown, base: KycFormValues = emptyKyc
   const empty = emptyKycFormValues();
   const values = { ...base };
   for (const section of sectionsIn(source)) {
-    // Each reader gets its own section's types; the map keeps them paired.
-    (values as Record<KycSection, unknown>)[section] = (readers[section] as (data: Data, empty: unknown) => unknown)(
-      record(source[section]),
+    (values as Record<KycSection, unknown>)[section] = fromData(
+      sectionNodes[section],
+      source[section],
       empty[section],
+      section,
     );
   }
   return values;

@@ -1,6 +1,7 @@
-import { normalizeDecimal, parseNumber, SANCTION_COUNTRIES } from '@wl/shared/rules';
+import { normalizeDecimal, parseNumber } from '@wl/shared/rules';
 import { type KycDictionaryEntry, type KycSection, kycSections } from '@wl/shared/schemas';
-import type { AddressValues, KycFormValues } from './form-values.ts';
+import { type DocumentValues, type KycFormValues, sectionNodes } from './form-values.ts';
+import type { FieldNode } from './schema-fields.ts';
 
 /**
  * The form's values as the input of the shared section schemas (and of the API, which takes the
@@ -37,145 +38,82 @@ function countInput(value: string): number | string | undefined {
   return parseNumber(value) ?? value.trim();
 }
 
-function address(values: AddressValues): SectionPayload {
-  return {
-    street: given(values.street),
-    houseNumber: given(values.houseNumber),
-    flatNumber: given(values.flatNumber),
-    voivodeship: given(values.voivodeship),
-    county: given(values.county),
-    commune: given(values.commune),
-    city: given(values.city),
-    zipCode: given(values.zipCode),
-    country: given(values.country),
-  };
-}
-
 function industryId(value: string, dictionary: readonly KycDictionaryEntry[] | undefined): number | string {
   const entry = dictionary?.find((item) => String(item.id) === value);
   if (entry) return entry.id;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-type Builders = { [S in KycSection]: (values: KycFormValues[S], options: PayloadOptions) => SectionPayload };
+type Group = Record<string, unknown>;
 
-const builders: Builders = {
-  investorInformation: (v) => ({
-    title: given(v.title),
-    firstName: given(v.firstName),
-    middleName: given(v.middleName),
-    surname: given(v.surname),
-    fatherName: given(v.fatherName),
-    motherName: given(v.motherName),
-    maidenName: given(v.maidenName),
-    birthDate: given(v.birthDate),
-    birthPlace: given(v.birthPlace),
-    pesel: given(v.pesel),
-    citizenships: v.citizenships,
-    identityDocument: {
-      type: given(v.identityDocument.type),
-      number: given(v.identityDocument.number),
-      expiryDate: given(v.identityDocument.expiryDate),
-      issuingCountry: given(v.identityDocument.issuingCountry),
-    },
-    phone: given(v.phone),
-    residentialAddress: address(v.residentialAddress),
-    mailingAddressSameAsResidential: v.mailingAddressSameAsResidential,
-    mailingAddress: v.mailingAddressSameAsResidential ? undefined : address(v.mailingAddress),
-    maritalStatus: given(v.maritalStatus),
-    propertyRegime: v.maritalStatus === 'Married' ? given(v.propertyRegime) : undefined,
-  }),
-  taxStatus: (v) => ({
-    mainTaxNumber: { country: given(v.mainTaxNumber.country), number: given(v.mainTaxNumber.number) },
-    otherTaxNumbers: v.otherTaxNumbers.map((row) => ({ country: given(row.country), number: given(row.number) })),
-    actsOnOwnBehalf: v.actsOnOwnBehalf ?? undefined,
-    beneficialOwners:
-      v.actsOnOwnBehalf === false
-        ? v.beneficialOwners.map((row) => ({
-            firstName: given(row.firstName),
-            surname: given(row.surname),
-            birthDate: given(row.birthDate),
-            pesel: given(row.pesel),
-            citizenship: given(row.citizenship),
-            relationship: given(row.relationship),
-          }))
-        : [],
-  }),
-  investmentDetails: (v, options) => {
-    const business = v.originOfFunds.some((row) => row.type === 'BusinessActivity');
-    return {
-      originOfFunds: v.originOfFunds.map((row) => ({
-        type: given(row.type),
-        receivedValue: moneyInput(row.receivedValue),
-        currency: given(row.currency),
-        date: given(row.date),
-        description: given(row.description),
-        supportingDocuments: row.supportingDocuments.map((document) => document.id),
-      })),
-      // Asked only when money comes from a business; then an empty list is "choose at least one".
-      industries: business ? v.industries.map((id) => industryId(id, options.industries)) : [],
-    };
-  },
-  investorStatus: (v) => {
-    const answers = v.wellInformedInvestor;
-    const declares = answers.declaresWellInformed;
-    const quarters = answers.transactionsPerQuarter;
-    return {
-      wellInformedInvestor: {
-        declaresWellInformed: declares ?? undefined,
-        ...(declares
-          ? {
-              commitmentEur: moneyInput(answers.commitmentEur),
-              portfolioEur: moneyInput(answers.portfolioEur),
-              transactionsPerQuarter: quarters.every(blank) ? undefined : quarters.map(countInput),
-            }
-          : {}),
-      },
-      pep: {
-        isPep: v.pep.isPep ?? undefined,
-        functions: v.pep.isPep
-          ? v.pep.functions.map((row) => ({
-              function: given(row.function),
-              startDate: given(row.startDate),
-              endDate: row.currentlyHolding ? undefined : given(row.endDate),
-              currentlyHolding: row.currentlyHolding,
-              relationship: given(row.relationship),
-            }))
-          : [],
-      },
-    };
-  },
-  bankAccounts: (v) => ({
-    bankAccounts: v.bankAccounts.map((row) => ({
-      owner: given(row.owner),
-      iban: given(row.iban),
-      swift: given(row.swift),
-      bankName: given(row.bankName),
-      city: given(row.city),
-    })),
-  }),
-  fatcaCrs: (v) => ({
-    usPerson: v.usPerson ?? undefined,
-    usTin: v.usPerson ? given(v.usTin) : undefined,
-    taxResidencies: v.taxResidencies.map((row) => ({
-      country: given(row.country),
-      tin: given(row.tin),
-      noTinReason: given(row.noTinReason),
-    })),
-    declarationAccepted: v.declarationAccepted,
-  }),
-  sanctions: (v) => ({
-    activityInSanctionedCountries: v.activityInSanctionedCountries ?? undefined,
-    percentages: v.activityInSanctionedCountries
-      ? Object.fromEntries(
-          SANCTION_COUNTRIES.filter((country) => !blank(v.percentages[country])).map((country) => [
-            country,
-            v.percentages[country].trim(),
-          ]),
-        )
-      : {},
-  }),
+/**
+ * The questions asked only after an answer (the form's flow, not the schemas'), by the field's
+ * path (`section.field…`, no row indices): given the object that holds the field, whether it was
+ * asked. A question not asked is not sent: a list as empty, a required group as `{}`, anything
+ * else left out.
+ */
+const askedOnlyWhen: Record<string, (holder: Group) => boolean> = {
+  'investorInformation.mailingAddress': (info) => !info.mailingAddressSameAsResidential,
+  'investorInformation.propertyRegime': (info) => info.maritalStatus === 'Married',
+  'taxStatus.beneficialOwners': (tax) => tax.actsOnOwnBehalf === false,
+  // Asked only when money comes from a business; then an empty list is "choose at least one".
+  'investmentDetails.industries': (details) =>
+    (details.originOfFunds as Group[]).some((origin) => origin.type === 'BusinessActivity'),
+  'investorStatus.wellInformedInvestor.commitmentEur': (answers) => answers.declaresWellInformed === true,
+  'investorStatus.wellInformedInvestor.portfolioEur': (answers) => answers.declaresWellInformed === true,
+  'investorStatus.wellInformedInvestor.transactionsPerQuarter': (answers) => answers.declaresWellInformed === true,
+  'investorStatus.pep.functions': (pep) => pep.isPep === true,
+  'investorStatus.pep.functions.endDate': (pepFunction) => !pepFunction.currentlyHolding,
+  'fatcaCrs.usTin': (section) => section.usPerson === true,
+  'sanctions.percentages': (section) => section.activityInSanctionedCountries === true,
 };
+
+/** The two fields the form holds differently from the schema (see form-values.ts). */
+const inputOf: Record<string, (value: unknown, options: PayloadOptions) => unknown> = {
+  'investmentDetails.originOfFunds.supportingDocuments': (documents) =>
+    (documents as DocumentValues[]).map((document) => document.id),
+  'investmentDetails.industries': (ids, options) => (ids as string[]).map((id) => industryId(id, options.industries)),
+};
+
+function notAsked(node: FieldNode): unknown {
+  if (node.kind === 'rows' || node.kind === 'list') return [];
+  if (node.kind === 'group' && !node.optional) return {};
+  return undefined;
+}
+
+/** A value of the form as the input of its node's schema. */
+function toInput(node: FieldNode, value: unknown, path: string, options: PayloadOptions): unknown {
+  switch (node.kind) {
+    case 'group': {
+      const holder = (value ?? {}) as Group;
+      return Object.fromEntries(
+        Object.entries(node.fields).map(([name, field]) => {
+          const fieldPath = `${path}.${name}`;
+          if (askedOnlyWhen[fieldPath]?.(holder) === false) return [name, notAsked(field)];
+          const convert = inputOf[fieldPath];
+          return [name, convert ? convert(holder[name], options) : toInput(field, holder[name], fieldPath, options)];
+        }),
+      );
+    }
+    case 'rows':
+      return ((value ?? []) as Group[]).map((row) => toInput(node.row, row, path, options));
+    case 'list': {
+      const items = ((value ?? []) as unknown[]).map((item) => toInput(node.item, item, path, options));
+      // A list of blanks (the four quarters left empty) was not answered.
+      return items.length > 0 && items.every((item) => item === undefined) ? undefined : items;
+    }
+    case 'yesNo':
+      return value ?? undefined;
+    case 'money':
+      return moneyInput(value as string);
+    case 'number':
+      return countInput(value as string);
+    case 'decimal':
+      return given(value as string)?.trim();
+    case 'text':
+      return given(value as string);
+  }
+}
 
 /** Drops the keys of what was not given, so the JSON (and the review) holds only answers. */
 function compact(value: unknown): unknown {
@@ -194,7 +132,7 @@ export function sectionPayload<S extends KycSection>(
   values: KycFormValues,
   options: PayloadOptions = {},
 ): SectionPayload {
-  return compact(builders[section](values[section], options)) as SectionPayload;
+  return compact(toInput(sectionNodes[section], values[section], section, options)) as SectionPayload;
 }
 
 /** The given sections (all by default) as a draft or as the complete questionnaire. */

@@ -3,8 +3,8 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { formatDateTime } from '@wl/shared/format';
 import type { OnboardingRequest } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { RequestStatusBadge } from '@/components/onboarding-request/request-status-badge.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
-import { RequestStatusBadge } from './request-status-badge.tsx';
 
 /** Spec §2 "onboarding session chooser when more than one session is open": one card per request. */
 export function SessionChooser({

@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/admin-page.tsx';
+import { RequestStatusBadge } from '@/components/onboarding-request/request-status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { fetchOwnRequests, investorOnboardingKeys } from '../api/onboarding-api.ts';
 import { OnboardingFrame } from '../components/onboarding-frame.tsx';
-import { RequestStatusBadge } from '../components/request-status-badge.tsx';
 import { continueHref, pageFromParam } from '../lib/requests.ts';
 
 function RequestActions({ request, fullWidth = false }: { request: OnboardingRequest; fullWidth?: boolean }) {

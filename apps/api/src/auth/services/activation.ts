@@ -1,0 +1,61 @@
+import type { Database } from '@wl/db';
+import type { SetPasswordPayload } from '@wl/shared/schemas';
+import { audit } from '../../audit/audit.ts';
+import { accountNotActive, tokenInvalid } from '../auth-errors.ts';
+import { normalizeEmail } from './accounts.ts';
+import { consumeOneTimeToken, sendActivationMail } from './one-time-tokens.ts';
+import { hashPassword } from './passwords.ts';
+import type { RequestMeta } from './request-meta.ts';
+import { revokeAllSessions } from './sessions.ts';
+
+/**
+ * POST /auth/activate/send-token: (re)sends the activation mail to an advisor of this host's
+ * tenant who is still `initial`. Anything else (unknown e-mail, already active, archived, another
+ * tenant's advisor) sends nothing, and the route answers alike.
+ */
+export async function sendActivationLink(db: Database, meta: RequestMeta, email: string): Promise<void> {
+  const tenantId = meta.tenant.tenantId;
+  const user = await db.user.findUnique({
+    where: { tenantId_email: { tenantId, email: normalizeEmail(email) } },
+    include: { advisors: true },
+  });
+  if (user?.advisors[0]?.status !== 'initial') return;
+  await db.$transaction(async (tx) => {
+    await sendActivationMail(tx, meta.tenant, user);
+    await audit(tx, { event: 'activation.sent', tenantId, targetUserId: user.id, ip: meta.ip });
+  });
+}
+
+/**
+ * POST /auth/activate-from-email (the mailed link, `/auth/activate-from-email/{token}`) and
+ * POST /auth/activate (spec §7 names both; the in-app activation screen): one behaviour, so the
+ * portal may call either. The activation token (single use, this tenant) sets the password and
+ * makes an `initial` advisor `active`. An advisor an admin activated meanwhile just gets the
+ * password; an archived one is refused (and the token stays unused: the transaction rolls back).
+ * Every other session of the account ends (it may be an investor here too).
+ */
+export async function activateAccount(db: Database, meta: RequestMeta, payload: SetPasswordPayload): Promise<void> {
+  const tenantId = meta.tenant.tenantId;
+  const passwordHash = await hashPassword(payload.password);
+  const activated = await db.$transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, { token: payload.token, purpose: 'activation', tenantId });
+    if (!consumed) return false;
+    const advisor = await tx.advisor.findUnique({ where: { tenantId_userId: { tenantId, userId: consumed.userId } } });
+    if (!advisor || advisor.status === 'deleted') throw accountNotActive();
+    // Whoever held the account before (a session, a remembered device) is signed out (issue #15).
+    await tx.user.update({ where: { id: consumed.userId }, data: { passwordHash, securityStamp: { increment: 1 } } });
+    const revoked = await revokeAllSessions(tx, consumed.userId);
+    if (advisor.status === 'initial') {
+      await tx.advisor.update({ where: { id: advisor.id }, data: { status: 'active' } });
+    }
+    await audit(tx, {
+      event: 'activation.completed',
+      tenantId,
+      actorUserId: consumed.userId,
+      ip: meta.ip,
+      data: { advisorId: advisor.id, previousStatus: advisor.status, revokedTokens: revoked },
+    });
+    return true;
+  });
+  if (!activated) throw tokenInvalid();
+}

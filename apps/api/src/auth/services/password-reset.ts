@@ -1,0 +1,73 @@
+import type { Database } from '@wl/db';
+import type { SetPasswordPayload } from '@wl/shared/schemas';
+import { audit } from '../../audit/audit.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { accountNotActive, tokenInvalid } from '../auth-errors.ts';
+import { normalizeEmail } from './accounts.ts';
+import { consumeOneTimeToken, issueOneTimeToken, linkPaths, oneTimeLinkExpiry } from './one-time-tokens.ts';
+import { hashPassword } from './passwords.ts';
+import type { RequestMeta } from './request-meta.ts';
+import { revokeAllSessions } from './sessions.ts';
+
+/**
+ * POST /auth/password/send-remind-request: mails a reset link (one hour, single use) to an
+ * active advisor of this host's tenant. Nothing for anyone else, and the route answers alike
+ * (spec §8: "reported as processed"), so it does not reveal accounts.
+ */
+export async function sendPasswordResetLink(db: Database, meta: RequestMeta, email: string): Promise<void> {
+  const { tenant } = meta;
+  const user = await db.user.findUnique({
+    where: { tenantId_email: { tenantId: tenant.tenantId, email: normalizeEmail(email) } },
+    include: { advisors: true },
+  });
+  if (user?.advisors[0]?.status !== 'active') return;
+  await db.$transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, {
+      purpose: 'password_reset',
+      userId: user.id,
+      tenantId: tenant.tenantId,
+    });
+    await enqueueMail(
+      tx,
+      tenant,
+      user.email,
+      'password-reset',
+      { link: `${tenant.origin}${linkPaths.password_reset(token)}` },
+      { linkExpiresAt: oneTimeLinkExpiry('password_reset') },
+    );
+    await audit(tx, {
+      event: 'password.reset_requested',
+      tenantId: tenant.tenantId,
+      targetUserId: user.id,
+      ip: meta.ip,
+    });
+  });
+}
+
+/**
+ * POST /auth/password/set: the reset token sets a new password, and every session of the account
+ * ends (both panels of this tenant; accounts are per tenant, decision 027) — its access tokens
+ * stop working at once (decision 034) — and every remembered device with them.
+ */
+export async function setPassword(db: Database, meta: RequestMeta, payload: SetPasswordPayload): Promise<void> {
+  const tenantId = meta.tenant.tenantId;
+  const passwordHash = await hashPassword(payload.password);
+  const done = await db.$transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, { token: payload.token, purpose: 'password_reset', tenantId });
+    if (!consumed) return false;
+    const advisor = await tx.advisor.findUnique({ where: { tenantId_userId: { tenantId, userId: consumed.userId } } });
+    if (advisor?.status !== 'active') throw accountNotActive();
+    // A new password also ends every remembered device (the security stamp, decision 034).
+    await tx.user.update({ where: { id: consumed.userId }, data: { passwordHash, securityStamp: { increment: 1 } } });
+    const revoked = await revokeAllSessions(tx, consumed.userId);
+    await audit(tx, {
+      event: 'password.set',
+      tenantId,
+      actorUserId: consumed.userId,
+      ip: meta.ip,
+      data: { revokedTokens: revoked },
+    });
+    return true;
+  });
+  if (!done) throw tokenInvalid();
+}

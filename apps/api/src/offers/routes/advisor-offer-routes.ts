@@ -1,0 +1,105 @@
+import type {} from '@wl/db/fastify';
+import {
+  changeOfferOwnerParamsSchema,
+  investmentListQuerySchema,
+  investmentRowSchema,
+  offerStatusChangePayloadSchema,
+} from '@wl/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { advisorCallerOfRequest } from '../../core/advisor-caller.ts';
+import { requireAdvisor } from '../../core/principal.ts';
+import { networkOfferScope, ownOfferScope } from '../offer-scope.ts';
+import { changeOfferOwner } from '../services/change-owner.ts';
+import { changeOfferStatus } from '../services/change-status.ts';
+import { getAdvisorOffer } from '../services/get-offer.ts';
+import { listOffers } from '../services/list-offers.ts';
+import { documented, errorResponses, offerIdParams, sendTotal, writeErrorResponses } from './route-schemas.ts';
+
+/** The investors table, the coordinator's view of it, owner changes and the kanban's moves. */
+export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const overseer = requireAdvisor('coordinator', 'admin');
+
+  api.get(
+    '/api/advisor/investor/offers',
+    {
+      onRequest: requireAdvisor(),
+      schema: {
+        ...documented('offers', 'The offers the caller owns, filtered, sorted and paged; the total in x-total-count'),
+        querystring: investmentListQuerySchema,
+        response: { 200: z.array(investmentRowSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const caller = advisorCallerOfRequest(request);
+      const page = await listOffers(api.db, ownOfferScope(caller), request.query, false);
+      sendTotal(reply, page.total);
+      return page.rows;
+    },
+  );
+
+  api.get(
+    '/api/advisor/investor/offers-by-network',
+    {
+      onRequest: overseer,
+      schema: {
+        ...documented(
+          'offers',
+          'Offers of the networks the caller coordinates (an admin: of the tenant), with their owner; the total in x-total-count',
+        ),
+        querystring: investmentListQuerySchema,
+        response: { 200: z.array(investmentRowSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const caller = advisorCallerOfRequest(request);
+      const page = await listOffers(api.db, networkOfferScope(caller), request.query, true);
+      sendTotal(reply, page.total);
+      return page.rows;
+    },
+  );
+
+  api.get(
+    '/api/advisor/investor/:offerId',
+    {
+      onRequest: requireAdvisor(),
+      schema: {
+        ...documented('offers', 'One offer the caller may read (own; a coordinator’s networks; an admin’s tenant)'),
+        params: offerIdParams,
+        response: { 200: investmentRowSchema, ...errorResponses },
+      },
+    },
+    (request) => getAdvisorOffer(api.db, advisorCallerOfRequest(request), request.params.offerId),
+  );
+
+  api.patch(
+    '/api/advisor/investor/:offerId/owner/:ownerId',
+    {
+      onRequest: overseer,
+      schema: {
+        ...documented('offers', 'Hands an offer to another active advisor of its network (coordinators and admins)'),
+        params: changeOfferOwnerParamsSchema,
+        response: { 200: investmentRowSchema, ...writeErrorResponses },
+      },
+    },
+    (request) =>
+      changeOfferOwner(api.db, advisorCallerOfRequest(request), request.params.offerId, request.params.ownerId),
+  );
+
+  api.patch(
+    '/api/advisor/investor/:offerId/status',
+    {
+      onRequest: requireAdvisor(),
+      schema: {
+        ...documented('offers', 'Moves an offer along the advisor edges of the investment state machine (kanban)'),
+        params: offerIdParams,
+        body: offerStatusChangePayloadSchema,
+        response: { 200: investmentRowSchema, ...writeErrorResponses },
+      },
+    },
+    (request) =>
+      changeOfferStatus(api.db, advisorCallerOfRequest(request), request.params.offerId, request.body.status),
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  customHostColumns,
+  type DemoHostColumns,
+  defaultHostColumns,
+  demoHostColumns,
+  investorDemoHostColumns,
+} from './demo-hosts.ts';
