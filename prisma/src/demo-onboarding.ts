@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { kycDataFixture, kycDataSchema, kycDraftSchema, sandboxCompanies } from '@wl/shared/schemas';
+import { kycDataFixture } from '@wl/shared/demo';
+import { kycDataSchema, kycDraftSchema, sandboxCompanies } from '@wl/shared/schemas';
 import type { Prisma } from '../generated/client/client.ts';
 import type { Database } from './client.ts';
 import { seedIds } from './seed-ids.ts';

@@ -4,8 +4,8 @@
 import { rmSync } from 'node:fs';
 import { totpCode } from '@wl/api/testing';
 import { createDatabase, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoOfferToken } from '@wl/db';
+import { kycDataFixture } from '@wl/shared/demo';
 import { errorCodes } from '@wl/shared/errors';
-import { kycDataFixture } from '@wl/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advisorLogin,

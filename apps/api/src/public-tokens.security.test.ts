@@ -1,15 +1,15 @@
 import type { Database } from '@wl/db';
+import { kycDataFixture } from '@wl/shared/demo';
 import { errorBodySchema, errorCodes } from '@wl/shared/errors';
-import { kycDataFixture } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OneTimePurpose } from './auth/services/one-time-tokens.ts';
 import { hashToken, randomToken } from './core/tokens.ts';
 import { saveFile } from './files/save-file.ts';
-import { fileUpload, tinyPdf } from './files/upload-fixtures.ts';
 import { type ApiCall, createInvestor, createTenant, createTestApi, type TestApi } from './testing/index.ts';
 import { accessToken, addAdvisor, expiredAccessToken } from './testing/matrix.ts';
 import { createOnboardingRequest } from './testing/onboarding-factories.ts';
 import { createCampaignWithProduct, createOffer } from './testing/public-factories.ts';
+import { fileUpload, tinyPdf } from './testing/upload-fixtures.ts';
 
 /**
  * Public tokens (issue #9): every endpoint whose credential is a token of a link — the offer of a

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { kycDataFixture } from '@wl/shared/schemas';
+import { kycDataFixture } from '@wl/shared/demo';
 import { latestLoginLinkToken } from '../auth/support.ts';
 import { accessTokenOf, demo, uniqueEmail } from '../investments/api.ts';
 import { sql } from '../support/database.ts';

@@ -7,9 +7,9 @@ import { documentRowSchema } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LocalFileStorage } from '../files/storage.ts';
-import { fileUpload, tinyPdf, tinyPng } from '../files/upload-fixtures.ts';
 import { createTestApi, type TestApi } from '../testing/index.ts';
 import { type AuthorizationWorld, createAuthorizationWorld } from '../testing/matrix.ts';
+import { fileUpload, tinyPdf, tinyPng } from '../testing/upload-fixtures.ts';
 
 const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'wl-documents-')));
 let t: TestApi;

@@ -7,8 +7,8 @@ import { documentRowSchema } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/index.ts';
 import { type AuthorizationWorld, createAuthorizationWorld } from '../testing/matrix.ts';
+import { fileUpload, multipartBody, tinyJpeg, tinyPdf, tinyPng } from '../testing/upload-fixtures.ts';
 import { LocalFileStorage } from './storage.ts';
-import { fileUpload, multipartBody, tinyJpeg, tinyPdf, tinyPng } from './upload-fixtures.ts';
 import { MAX_UPLOAD_BYTES } from './uploads.ts';
 
 /**

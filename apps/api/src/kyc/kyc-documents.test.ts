@@ -1,10 +1,11 @@
+import { kycDataFixture } from '@wl/shared/demo';
 import { errorBodySchema, errorCodes } from '@wl/shared/errors';
-import { fileMetadataSchema, kycDataFixture } from '@wl/shared/schemas';
+import { fileMetadataSchema } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileUpload, tinyPdf, tinyPng } from '../files/upload-fixtures.ts';
 import { createInvestor, createTestApi, type TestApi } from '../testing/index.ts';
 import { createAuthorizationWorld, sessionAccessToken } from '../testing/matrix.ts';
 import { createOnboardingRequest } from '../testing/onboarding-factories.ts';
+import { fileUpload, tinyPdf, tinyPng } from '../testing/upload-fixtures.ts';
 import { KYC_DOCUMENT_LIMIT_CODE, MAX_KYC_DOCUMENTS } from './services/kyc-documents.ts';
 
 let t: TestApi;

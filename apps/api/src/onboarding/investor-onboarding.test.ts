@@ -1,6 +1,7 @@
 import type { Prisma } from '@wl/db';
+import { kycDataFixture } from '@wl/shared/demo';
 import { errorCodes } from '@wl/shared/errors';
-import { type Company, kycDataFixture, sandboxCompanies, TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
+import { type Company, sandboxCompanies, TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInvestor, createTestApi, type TestApi } from '../testing/index.ts';
 import { createAuthorizationWorld, sessionAccessToken } from '../testing/matrix.ts';

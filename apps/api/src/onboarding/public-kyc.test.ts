@@ -1,5 +1,5 @@
+import { kycDataFixture } from '@wl/shared/demo';
 import { errorCodes } from '@wl/shared/errors';
-import { kycDataFixture } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createTestApi, type TestApi } from '../testing/index.ts';
 import { addAdvisor } from '../testing/matrix.ts';

@@ -1,11 +1,11 @@
 import { errorBodySchema, errorCodes } from '@wl/shared/errors';
 import { campaignOfferSchema } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileUpload, multipartBody, tinyJpeg, tinyPdf, tinyPng } from '../files/upload-fixtures.ts';
 import { MAX_UPLOAD_BYTES } from '../files/uploads.ts';
 import { createInvestor, createTestApi, type TestApi } from '../testing/index.ts';
 import { createAuthorizationWorld } from '../testing/matrix.ts';
 import { createCampaignWithProduct, createOffer } from '../testing/public-factories.ts';
+import { fileUpload, multipartBody, tinyJpeg, tinyPdf, tinyPng } from '../testing/upload-fixtures.ts';
 import { MAX_PAYMENT_CONFIRMATIONS, PAYMENT_CONFIRMATION_LIMIT_CODE } from './services/payment-confirmations.ts';
 
 let t: TestApi;

@@ -1,4 +1,4 @@
-import { kycDataFixture } from '@wl/shared/schemas';
+import { kycDataFixture } from '@wl/shared/demo';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInvestor, createTenant, createTestApi, type TestApi } from '../testing/index.ts';
 import { type AuthorizationWorld, createAuthorizationWorld } from '../testing/matrix.ts';

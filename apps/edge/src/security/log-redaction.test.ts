@@ -5,7 +5,7 @@ import { createPreviewToken, createTestOperator, freshOperatorCode, SESSION_COOK
 import { seedDemo } from '@wl/db';
 import { createTestDatabase, type TestDatabase } from '@wl/db/testing';
 import { PREVIEW_QUERY_PARAM } from '@wl/shared/console';
-import { kycDataFixture } from '@wl/shared/schemas';
+import { kycDataFixture } from '@wl/shared/demo';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.ts';

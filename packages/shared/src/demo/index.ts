@@ -5,3 +5,9 @@ export {
   demoHostColumns,
   investorDemoHostColumns,
 } from './demo-hosts.ts';
+export {
+  investorInformationFixture,
+  type KycFixtureOptions,
+  kycAddressFixture,
+  kycDataFixture,
+} from './kyc-questionnaire.ts';

@@ -2,11 +2,10 @@ import type { Database } from '@wl/db';
 import type { AuthTokenResponse } from '@wl/shared/schemas';
 import { audit } from '../../audit/audit.ts';
 import type { TokenService } from '../../core/tokens.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
 import { accessDenied, tokenInvalid } from '../auth-errors.ts';
 import { findAccount } from './accounts.ts';
 import { contextAccess } from './contexts.ts';
-import { consumeOneTimeToken, issueOneTimeToken, linkPaths, oneTimeLinkExpiry } from './one-time-tokens.ts';
+import { consumeOneTimeToken, mailOneTimeLink } from './one-time-tokens.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { startSession } from './sessions.ts';
 
@@ -25,19 +24,7 @@ export async function sendInvestorLoginLink(db: Database, meta: RequestMeta, ema
   const access = await contextAccess(db, user.id, tenant.tenantId, 'investor-panel');
   if (!access.ok) return;
   await db.$transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, {
-      purpose: 'investor_login',
-      userId: user.id,
-      tenantId: tenant.tenantId,
-    });
-    await enqueueMail(
-      tx,
-      tenant,
-      user.email,
-      'investor-login-link',
-      { link: `${tenant.origin}${linkPaths.investor_login(token)}` },
-      { linkExpiresAt: oneTimeLinkExpiry('investor_login') },
-    );
+    await mailOneTimeLink(tx, tenant, user, 'investor_login', {});
     await audit(tx, {
       event: 'investor.login_link_sent',
       tenantId: tenant.tenantId,

@@ -2,6 +2,7 @@ import type { Prisma } from '@wl/db';
 import type { TenantContext } from '../../core/tenant-context.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import type { MailTemplate, MailTemplates } from '../../mail/render-mail.ts';
 
 export type OneTimePurpose = 'investor_login' | 'activation' | 'password_reset';
 
@@ -75,19 +76,46 @@ export async function consumeOneTimeToken(
   return rows[0] ?? null;
 }
 
+/** The mail each kind of link goes out in. */
+const linkMails = {
+  investor_login: 'investor-login-link',
+  activation: 'advisor-activation',
+  password_reset: 'password-reset',
+} as const satisfies Record<OneTimePurpose, MailTemplate>;
+
+type LinkMailData<P extends OneTimePurpose> = Omit<MailTemplates[(typeof linkMails)[P]], 'link'>;
+
+/**
+ * Issues a single-use token and mails its link, branded for the tenant's host, at the host's
+ * configured origin (never the request's), in the caller's transaction: a link is never mailed
+ * that does not work, nor a token issued whose mail was lost.
+ */
+export async function mailOneTimeLink<P extends OneTimePurpose>(
+  tx: Tx,
+  tenant: TenantContext,
+  user: { id: string; email: string },
+  purpose: P,
+  data: LinkMailData<P>,
+): Promise<void> {
+  const token = await issueOneTimeToken(tx, { purpose, userId: user.id, tenantId: tenant.tenantId });
+  const link = `${tenant.origin}${linkPaths[purpose](token)}`;
+  await enqueueMail(
+    tx,
+    tenant,
+    user.email,
+    linkMails[purpose],
+    { ...data, link } as MailTemplates[(typeof linkMails)[P]],
+    {
+      linkExpiresAt: oneTimeLinkExpiry(purpose),
+    },
+  );
+}
+
 /** Issues an activation token and mails the branded activation link for the tenant's host. */
 export async function sendActivationMail(
   tx: Tx,
   tenant: TenantContext,
   user: { id: string; email: string; firstName: string },
 ): Promise<void> {
-  const token = await issueOneTimeToken(tx, { purpose: 'activation', userId: user.id, tenantId: tenant.tenantId });
-  await enqueueMail(
-    tx,
-    tenant,
-    user.email,
-    'advisor-activation',
-    { link: `${tenant.origin}${linkPaths.activation(token)}`, firstName: user.firstName },
-    { linkExpiresAt: oneTimeLinkExpiry('activation') },
-  );
+  await mailOneTimeLink(tx, tenant, user, 'activation', { firstName: user.firstName });
 }

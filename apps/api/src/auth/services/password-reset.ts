@@ -1,10 +1,9 @@
 import type { Database } from '@wl/db';
 import type { SetPasswordPayload } from '@wl/shared/schemas';
 import { audit } from '../../audit/audit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
 import { accountNotActive, tokenInvalid } from '../auth-errors.ts';
 import { normalizeEmail } from './accounts.ts';
-import { consumeOneTimeToken, issueOneTimeToken, linkPaths, oneTimeLinkExpiry } from './one-time-tokens.ts';
+import { consumeOneTimeToken, mailOneTimeLink } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -22,19 +21,7 @@ export async function sendPasswordResetLink(db: Database, meta: RequestMeta, ema
   });
   if (user?.advisors[0]?.status !== 'active') return;
   await db.$transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, {
-      purpose: 'password_reset',
-      userId: user.id,
-      tenantId: tenant.tenantId,
-    });
-    await enqueueMail(
-      tx,
-      tenant,
-      user.email,
-      'password-reset',
-      { link: `${tenant.origin}${linkPaths.password_reset(token)}` },
-      { linkExpiresAt: oneTimeLinkExpiry('password_reset') },
-    );
+    await mailOneTimeLink(tx, tenant, user, 'password_reset', {});
     await audit(tx, {
       event: 'password.reset_requested',
       tenantId: tenant.tenantId,

@@ -1,4 +1,5 @@
-import { kycDataFixture, kycDataSchema, kycFormParametersSchema } from '@wl/shared/schemas';
+import { kycDataFixture } from '@wl/shared/demo';
+import { kycDataSchema, kycFormParametersSchema } from '@wl/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { isKycIndustry, kycFormParameters, kycIndustries } from './form-parameters.ts';
 import { requestIdentity } from './kyc-versions.ts';

@@ -3,8 +3,6 @@ export type { BankAccountsSection, KycBankAccount } from './bank-accounts.ts';
 export { bankAccountsSectionSchema, kycBankAccountSchema } from './bank-accounts.ts';
 export type { FatcaCrs, TaxResidency } from './fatca-crs.ts';
 export { fatcaCrsSchema, taxResidencySchema } from './fatca-crs.ts';
-export type { KycFixtureOptions } from './fixtures.ts';
-export { investorInformationFixture, kycAddressFixture, kycDataFixture } from './fixtures.ts';
 export type { InvestmentDetails, OriginOfFunds } from './investment-details.ts';
 export { investmentDetailsSchema, originOfFundsSchema } from './investment-details.ts';
 export type { IdentityDocument, InvestorInformation } from './investor-information.ts';

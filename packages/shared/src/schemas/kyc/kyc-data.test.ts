@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { investorInformationFixture, kycAddressFixture, kycDataFixture } from '../../demo/kyc-questionnaire.ts';
 import { kycSections } from '../enums.ts';
 import { daysFromToday, issuesOf } from '../test-helpers.ts';
-import { investorInformationFixture, kycAddressFixture, kycDataFixture } from './fixtures.ts';
 import { kycDataSchema, kycDraftSchema, kycSectionSchemas, missingKycSections } from './kyc-data.ts';
 
 const address = kycAddressFixture;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kycDataFixture } from './fixtures.ts';
+import { kycDataFixture } from '../../demo/kyc-questionnaire.ts';
 import { maskIdentifier, maskKycIdentifiers } from './mask.ts';
 
 describe('maskKycIdentifiers (issue #15, finding 8)', () => {

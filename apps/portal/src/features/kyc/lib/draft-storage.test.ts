@@ -1,4 +1,5 @@
-import { kycDataFixture, kycDataSchema } from '@wl/shared/schemas';
+import { kycDataFixture } from '@wl/shared/demo';
+import { kycDataSchema } from '@wl/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { validFormValues } from '../testing/fixtures.ts';
 import { clearProgress, progressKey, readProgress, writeProgress } from './draft-storage.ts';

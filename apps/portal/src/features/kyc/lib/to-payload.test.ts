@@ -1,4 +1,5 @@
-import { kycDataFixture, kycDataSchema, kycSectionSchemas } from '@wl/shared/schemas';
+import { kycDataFixture } from '@wl/shared/demo';
+import { kycDataSchema, kycSectionSchemas } from '@wl/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { industries, validFormValues } from '../testing/fixtures.ts';
 import { emptyKycFormValues } from './form-values.ts';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import { kycDataFixture } from '@wl/shared/demo';
 import { errorBody, errorCodes } from '@wl/shared/errors';
-import { kycDataFixture, kycDataSchema } from '@wl/shared/schemas';
+import { kycDataSchema } from '@wl/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api.ts';
 import { enHost, plHost } from '@/testing/hosts.ts';

@@ -1,4 +1,4 @@
-import { kycDataFixture } from '@wl/shared/schemas';
+import { kycDataFixture } from '@wl/shared/demo';
 import type { KycFormValues } from '../lib/form-values.ts';
 import { formValuesFromData } from '../lib/from-data.ts';
 

@@ -1,9 +1,9 @@
-import { composePesel } from '../../rules/index.ts';
-import type { KycData } from './kyc-data.ts';
+import { composePesel } from '../rules/index.ts';
+import type { KycData } from '../schemas/kyc/kyc-data.ts';
 
 /**
  * A complete, valid KYC questionnaire of a natural person (every section filled, a valid PESEL
- * and IBAN) for tests and the demo seed: shared, so the portal, the API and the seed agree on
+ * and IBAN) for the demo seed and the tests: shared, so the portal, the API and the seed agree on
  * what "valid" looks like. The input shape, as a form sends it (typed IBAN and phone, a comma in
  * a percentage); fresh on every call, with the document valid for 400 more days from today.
  */
