@@ -3,6 +3,7 @@ import { brandingDefaults, type Language, resolveBranding } from '@wl/shared';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../core/error-handler.ts';
 import { MAIL_OUTBOX_CHANNEL } from './outbox.ts';
 
 /** What the sender needs of a nodemailer transporter (SMTP in production, JSON/stream in tests). */
@@ -287,7 +288,8 @@ export class MailSender {
       this.listener = client;
     } catch (error) {
       await client.end().catch(() => {});
-      if (!this.stopped) this.log.warn({ err: error }, 'mail outbox listener could not connect; polling');
+      const detail = isDatabaseUnavailable(error) ? { reason: (error as Error).message } : { err: error };
+      if (!this.stopped) this.log.warn(detail, 'mail outbox listener could not connect; polling');
     }
   }
 }

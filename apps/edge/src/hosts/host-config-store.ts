@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@wl/api';
 import type { Database, HostConfig } from '@wl/db';
 import { builtInDefaultBranding, type InvalidField, toHostBranding } from '@wl/db';
 import {
@@ -196,7 +197,11 @@ export class HostConfigStore {
     this.listener = undefined;
     this.state.listening = false;
     this.state.lastError = error.message;
-    this.log.warn({ err: error }, 'host config listener lost its connection; serving the last known configs');
+    // The database stopping or going away is an event, not a defect: one line, no stack.
+    const detail = isDatabaseUnavailable(error)
+      ? { reason: error.message, code: (error as { code?: unknown }).code }
+      : { err: error };
+    this.log.warn(detail, 'host config listener lost its connection; serving the last known configs');
     client.end().catch(() => {});
     this.scheduleReconnect();
   }
