@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the CPUs: one worker on a 2-core machine, which
+    // left a CPU idle while the tests waited on PostgreSQL (docs/testing.md, "How long it takes").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -15,6 +19,10 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
           ],
           globalSetup: ['prisma/src/testing/global-setup.ts'],
+          // Files share a worker's loaded modules (each still gets its own database): importing
+          // Fastify, Prisma and the API once per worker, not once per file, halves the run. The
+          // portal and console keep isolation: their screens share one DOM per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -30,7 +30,9 @@ export default defineConfig({
   outputDir: join(results, e2ePort === 3100 ? 'playwright-artifacts' : `playwright-artifacts-${e2ePort}`),
   use: {
     baseURL: `http://localhost:${e2ePort}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of a test's time (measured): only the retry of a
+    // failed test records one (CI retries once; locally add `--retries=1` or `--trace on`).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium(),
       args: [

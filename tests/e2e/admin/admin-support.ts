@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { hostUrl } from '../support/env.ts';
+import { capture } from '../support/screenshot.ts';
 import { signInWithApi } from '../support/session.ts';
 
 export const HOST = 'demo.localhost';
@@ -29,13 +30,7 @@ export function uniqueId(testInfo: TestInfo): string {
 
 /** tests/e2e/screenshots/admin-<screen>-<lang>-<project>.png, the whole page. */
 export async function screenshot(page: Page, screen: string, lang: Lang, testInfo: TestInfo): Promise<void> {
-  // Let progress bars and notifications settle so the picture shows the screen, not a transition.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: `tests/e2e/screenshots/admin-${screen}-${lang}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await capture(page, `admin-${screen}-${lang}-${testInfo.project.name}`);
 }
 
 /** `YYYY-MM-DD` of today plus `days` (UTC), and the same as typed into a date input. */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { sql } from '../support/database.ts';
+import { capture } from '../support/screenshot.ts';
 
 /** README: the fixed TOTP secret of doradca2fa@demo.localhost. */
 export const DEMO_TOTP_SECRET = 'MRSW23ZNGJTGCLLTMVRXEZLUFUZDAMRW';
@@ -52,12 +53,7 @@ export async function freshTotpCode(
 
 /** A full-page screenshot named as the brief asks: auth-<screen>-<lang>-<project>.png. */
 export async function screenshot(page: Page, screen: string, lang: 'pl' | 'en', testInfo: TestInfo): Promise<void> {
-  // Let notifications and transitions settle, so the picture shows the screen, not its animation.
-  await page.waitForTimeout(350);
-  await page.screenshot({
-    path: `tests/e2e/screenshots/auth-${screen}-${lang}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await capture(page, `auth-${screen}-${lang}-${testInfo.project.name}`);
 }
 
 /** Hides the cookie notice on this page (its own test shows it). */

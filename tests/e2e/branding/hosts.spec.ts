@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { freshOperatorCode } from '../auth/support.ts';
 import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
+import { capture } from '../support/screenshot.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
 /** The value of a theme variable the edge injected for the host. */
@@ -13,7 +14,7 @@ function cssVariable(page: Page, name: string): Promise<string> {
 }
 
 async function screenshot(page: Page, name: string, project: string): Promise<void> {
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}-${project}.png`, fullPage: true });
+  await capture(page, `${name}-${project}`);
 }
 
 const hosts = [

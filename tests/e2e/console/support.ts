@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { freshOperatorCode } from '../auth/support.ts';
 import { hostUrl } from '../support/env.ts';
+import { type Capture, capture } from '../support/screenshot.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
 export type Lang = 'pl' | 'en';
@@ -34,7 +35,7 @@ export async function switchLanguage(page: Page, lang: Lang): Promise<void> {
  * What a screenshot shows: the full page (the default), only the viewport (a dialog over the
  * page: a full-page capture resizes the viewport under it), or one element.
  */
-export type Shot = { kind: 'page' } | { kind: 'viewport' } | { kind: 'element'; element: Locator };
+export type Shot = Capture;
 
 /** A screenshot named console-<screen>-<lang>-<project>.png, once the screen has settled. */
 export async function screenshot(
@@ -44,15 +45,7 @@ export async function screenshot(
   testInfo: TestInfo,
   shot: Shot = { kind: 'page' },
 ): Promise<void> {
-  await page.waitForTimeout(400);
-  const path = `tests/e2e/screenshots/console-${screen}-${lang}-${testInfo.project.name}.png`;
-  if (shot.kind === 'element') {
-    await shot.element.screenshot({ path });
-    return;
-  }
-  // From the top: a page scrolled by an earlier click would draw its header mid-picture.
-  if (shot.kind === 'page') await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: shot.kind === 'page' });
+  await capture(page, `console-${screen}-${lang}-${testInfo.project.name}`, shot);
 }
 
 /**

@@ -83,15 +83,19 @@ test.describe('the investments kanban', () => {
     await expect(page.getByRole('menuitem')).toHaveText(['Utracone']);
     await page.keyboard.press('Escape');
 
+    // Each key waits for what a screen reader hears (the drag's live region), not for a time.
+    const announcement = page.locator('[id^="DndLiveRegion"]');
     const dragRight = async (steps: number) => {
       const handle = page.getByRole('button', { name: `Przenieś kartę: ${email}` });
       await handle.focus();
       await page.keyboard.press('Space');
+      // Picked up over its own column; each arrow then names the next one.
+      await expect(announcement).toHaveText(`Karta ${email} jest nad kolumną „Zaproszeni”.`);
       for (let step = 0; step < steps; step++) {
-        await page.waitForTimeout(150);
+        const before = (await announcement.textContent()) ?? '';
         await page.keyboard.press('ArrowRight');
+        await expect(announcement).not.toHaveText(before);
       }
-      await page.waitForTimeout(250);
       await page.keyboard.press('Space');
     };
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hostUrl } from '../support/env.ts';
+import { capture } from '../support/screenshot.ts';
 import { accessTokenOf, DEMO_HOST, demo, inviteToBond12, signIn, switchToEnglish, uniqueEmail } from './api.ts';
 
 const languages = ['pl', 'en'] as const;
@@ -21,12 +22,7 @@ const texts = {
 };
 
 async function shot(page: Page, screen: string, language: string, project: string) {
-  // Let loaders, transitions and the notification settle.
-  await page.waitForTimeout(400);
-  await page.screenshot({
-    path: `tests/e2e/screenshots/investments-${screen}-${language}-${project}.png`,
-    fullPage: true,
-  });
+  await capture(page, `investments-${screen}-${language}-${project}`);
 }
 
 for (const language of languages) {

@@ -4,6 +4,7 @@ import { latestLoginLinkToken } from '../auth/support.ts';
 import { accessTokenOf, callApi, demo, inviteToBond12 } from '../investments/api.ts';
 import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
+import { capture } from '../support/screenshot.ts';
 
 export type Lang = 'pl' | 'en';
 
@@ -12,13 +13,7 @@ const BOND24 = '00000000-0000-4000-8000-000000000602';
 
 /** A full-page screenshot named investor-<screen>-<lang>-<project>.png, once the screen has settled. */
 export async function screenshot(page: Page, screen: string, lang: Lang, testInfo: TestInfo): Promise<void> {
-  await page.waitForTimeout(400);
-  // From the top: a page scrolled by an earlier click would draw its sticky header mid-picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: `tests/e2e/screenshots/investor-${screen}-${lang}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await capture(page, `investor-${screen}-${lang}-${testInfo.project.name}`);
 }
 
 /** The token of the newest offer invitation mailed to `email` (the link /campaign?token=…). */

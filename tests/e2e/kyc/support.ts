@@ -4,6 +4,7 @@ import { latestLoginLinkToken } from '../auth/support.ts';
 import { accessTokenOf, callApi, DEMO_HOST, demo } from '../investments/api.ts';
 import { sql } from '../support/database.ts';
 import { e2ePort, hostUrl } from '../support/env.ts';
+import { capture } from '../support/screenshot.ts';
 import { callEdge } from '../support/session.ts';
 
 export type Lang = 'pl' | 'en';
@@ -138,11 +139,7 @@ export const kycUrl = (token: string, host = DEMO_HOST) => hostUrl(host, `/kyc-f
 
 /** tests/e2e/screenshots/kyc-<screen>-<lang>-<project>.png, the whole page. */
 export async function screenshot(page: Page, screen: string, lang: Lang, testInfo: TestInfo): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({
-    path: `tests/e2e/screenshots/kyc-${screen}-${lang}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await capture(page, `kyc-${screen}-${lang}-${testInfo.project.name}`);
 }
 
 /** Types a date as a person does (DD.MM.YYYY) and closes the calendar. */

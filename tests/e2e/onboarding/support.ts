@@ -3,6 +3,7 @@ import { kycDataFixture } from '@wl/shared/demo';
 import { latestLoginLinkToken } from '../auth/support.ts';
 import { accessTokenOf, demo, uniqueEmail } from '../investments/api.ts';
 import { sql } from '../support/database.ts';
+import { capture } from '../support/screenshot.ts';
 import { callEdge, postJson } from '../support/session.ts';
 
 /** Both demo hosts serve the demo tenant: legal persons are disabled on one, enabled on the other. */
@@ -14,11 +15,7 @@ export type Lang = 'pl' | 'en';
 
 /** A full-page screenshot named onboarding-<screen>-<lang>-<project>.png, after animations settle. */
 export async function screenshot(page: Page, screen: string, lang: Lang, testInfo: TestInfo): Promise<void> {
-  await page.waitForTimeout(350);
-  await page.screenshot({
-    path: `tests/e2e/screenshots/onboarding-${screen}-${lang}-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await capture(page, `onboarding-${screen}-${lang}-${testInfo.project.name}`);
 }
 
 /**
