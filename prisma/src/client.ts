@@ -31,6 +31,28 @@ export function databaseTimeouts(env: NodeJS.ProcessEnv = process.env): Database
   };
 }
 
+/** pg 8's notice for a query sent while its connection is busy (it still queues it). */
+const BUSY_CLIENT_NOTICE = 'Calling client.query() when the client is already executing a query';
+let busyClientNoticeDropped = false;
+
+/**
+ * @prisma/adapter-pg sends the parts of a read with relations inside an interactive transaction at
+ * once on the transaction's one connection (prisma/orm issue 29646, fix pending in pull request
+ * 29979); pg 8 queues them and runs them correctly, but prints a deprecation notice for it in every
+ * process. That one notice is dropped; every other warning is printed as before. Remove this with
+ * the adapter's fix.
+ */
+function dropBusyClientNotice(): void {
+  if (busyClientNoticeDropped) return;
+  busyClientNoticeDropped = true;
+  const emit = process.emitWarning.bind(process) as (...args: unknown[]) => void;
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    const text = typeof warning === 'string' ? warning : warning.message;
+    if (text.startsWith(BUSY_CLIENT_NOTICE)) return;
+    emit(warning, ...rest);
+  }) as typeof process.emitWarning;
+}
+
 /**
  * The Prisma client over node-postgres. A pool error (the server restarting, a dropped
  * connection) is logged instead of crashing the process; queries fail and later ones reconnect.
@@ -42,6 +64,7 @@ export function createDatabase(
   connectionString: string,
   options: { max?: number; onPoolError?: (error: Error) => void; timeouts?: DatabaseTimeouts } = {},
 ): { db: Database; pool: pg.Pool } {
+  dropBusyClientNotice();
   const timeouts = options.timeouts ?? databaseTimeouts();
   const pool = new pg.Pool({
     connectionString,

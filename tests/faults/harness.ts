@@ -125,6 +125,28 @@ export function writeFixturePortal(): string {
   return dir;
 }
 
+/** What the edges of this file logged since the last failed test (at most ~1 MB, the newest). */
+let edgeLog = '';
+const EDGE_LOG_LIMIT = 1_000_000;
+
+/** Keeps an edge's output line by line, each line prefixed with the edge's port. */
+function edgeLogKeeper(port: number): (chunk: string) => void {
+  let partial = '';
+  return (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    const prefixed = lines.map((line) => `[edge :${port}] ${line}\n`).join('');
+    edgeLog = (edgeLog + prefixed).slice(-EDGE_LOG_LIMIT);
+  };
+}
+
+/** The edges' log lines kept so far, and forgets them. */
+export function takeEdgeLog(): string {
+  const kept = edgeLog;
+  edgeLog = '';
+  return kept;
+}
+
 export interface Edge {
   port: number;
   child: Child;
@@ -152,8 +174,10 @@ export async function startEdge(options: {
     STORAGE_DIR: storageDir,
     ...options.env,
   });
-  // The edge logs errors only (LOG_LEVEL=error): show them with the test's output.
-  child.process.stdout?.pipe(process.stderr);
+  // The edge logs errors only (LOG_LEVEL=error). A stopped database makes it log on purpose, so
+  // the lines are kept and shown only with a failed test (setup.ts), not in a green run.
+  child.process.stdout?.setEncoding('utf8');
+  child.process.stdout?.on('data', edgeLogKeeper(port));
   const exited = new Promise<never>((_, reject) =>
     child.process.once('exit', (code) => reject(new Error(`edge on :${port} exited (${code}) while starting`))),
   );

@@ -9,6 +9,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     environment: 'node',
     include: ['tests/faults/**/*.test.ts'],
+    setupFiles: ['tests/faults/setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,

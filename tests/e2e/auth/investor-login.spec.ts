@@ -13,6 +13,8 @@ test.describe('investor sign-in by one-time link', () => {
     await page.goto(demo());
     await page.getByRole('link', { name: 'Zaloguj się jednorazowym linkiem' }).click();
     await expect(page).toHaveURL(demo('/investor-login'));
+    // The sign-in form (with its own e-mail field) shows until the new page's chunk has loaded.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logowanie do panelu inwestora');
     await screenshot(page, 'investor-login', 'pl', testInfo);
 
     const since = new Date(Date.now() - 1000);

@@ -18,6 +18,9 @@ for (const lang of ['pl', 'en'] as const) {
       await page.goto(demo());
       await page.getByRole('link', { name: pl ? 'Nie pamiętasz hasła?' : 'Forgot your password?' }).click();
       await expect(page).toHaveURL(demo('/auth/reset-password'));
+      // The URL changes before the page's chunk has loaded, while the sign-in form (with its own
+      // e-mail field) is still shown: wait for the new page, not for a time.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pl ? 'Reset hasła' : 'Reset your password');
       await screenshot(page, 'reset-password', lang, testInfo);
       // An address with no account is answered alike (no account is revealed, nothing is mailed).
       await page.getByLabel(pl ? 'Adres e-mail' : 'E-mail address').fill('nikt@demo.localhost');

@@ -29,7 +29,8 @@ export function StatCard({
           {t('dashboard.unavailable')}
         </Text>
       ) : (
-        <Text fz={24} fw={700} lh={1.25} mt={4}>
+        // A div: the value may be a stack of amounts (one per currency), never inside a <p>.
+        <Text component="div" fz={24} fw={700} lh={1.25} mt={4}>
           {value}
         </Text>
       )}
