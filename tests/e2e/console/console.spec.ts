@@ -115,6 +115,65 @@ test.describe('operator console sign-in', () => {
   });
 });
 
+test.describe('operator console: colours below WCAG AA', () => {
+  test('go live only with a reason, which the audit log keeps', async ({ page, context }, testInfo) => {
+    // A host of its own: demo.localhost's branding under another name, at version 1.
+    const host = `yellow-${testInfo.project.name}-${Date.now().toString(36)}.localhost`;
+    const created = await sql(
+      `INSERT INTO host_config (id, hostname, tenant_id, language, theme, favicon, site_title, investment_risks, reg,
+         privacy_policy, campaign_invest_button_text, form_invest_button_text, consent2, consent3, equity_placeholder,
+         debt_placeholder, logo, logo_inverse, headline, subheadline, admin_configuration, investor_panel_blocked,
+         legal_persons_enabled, public_origin, updated_at)
+       SELECT gen_random_uuid(), $1, tenant_id, language, theme, favicon, site_title, investment_risks, reg,
+         privacy_policy, campaign_invest_button_text, form_invest_button_text, consent2, consent3, equity_placeholder,
+         debt_placeholder, logo, logo_inverse, headline, subheadline, admin_configuration, investor_panel_blocked,
+         legal_persons_enabled, $2, now()
+       FROM host_config WHERE hostname = 'demo.localhost' RETURNING id`,
+      [host, `http://${host}`],
+    );
+    const hostId = created.rows[0].id as string;
+    await sql(
+      `INSERT INTO host_config_revision (id, host_config_id, version, snapshot, changes, published_by, published_at)
+       VALUES (gen_random_uuid(), $1, 1, '{}'::jsonb, '[]'::jsonb, 'e2e', now())`,
+      [hostId],
+    );
+    const reason = 'Żółć to barwy firmowe brokera; poprawione kolory wejdą w styczniu.';
+
+    await signIn(page);
+    await page.goto(consoleUrl(`#/hosts/${hostId}`));
+    await expect(page.getByRole('heading', { name: `Wygląd hosta ${host}` })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Motyw', exact: true }).click();
+    await page.getByRole('option', { name: 'theme-custom', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Kolor główny' }).fill('#ffff00');
+    await page.getByRole('textbox', { name: 'Kolor po najechaniu' }).fill('#eeee00');
+    await page.getByRole('textbox', { name: 'Kolor wyróżnienia' }).fill('#ffffe0');
+    const contrast = page.getByRole('table').filter({ has: page.getByText('Tekst na kolorze głównym') });
+    await expect(contrast.getByRole('cell', { name: 'nie spełnia' })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Zapisz szkic' }).click();
+    await expect(notice(page).filter({ hasText: 'Szkic zapisany.' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Opublikuj', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Opublikować szkic?' });
+    await expect(dialog.getByText('Te kolory nie spełniają WCAG AA')).toBeVisible();
+    await expect(dialog.getByText('Kolor główny jako tekst i linki na białym tle: 1.07:1')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Opublikuj mimo to' }).click();
+    await expect(dialog.getByText('Minimalna liczba znaków: 10.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Dlaczego mimo to je publikujesz/ }).fill(reason);
+    await screenshot(page, 'contrast-override', 'pl', testInfo, { kind: 'viewport' });
+    await dialog.getByRole('button', { name: 'Opublikuj mimo to' }).click();
+    await expect(notice(page).filter({ hasText: 'Opublikowano jako wersję 2.' })).toBeVisible();
+
+    const visitor = await context.newPage();
+    await expectVisitorSees(visitor, host, { title: cloned.title, main: '#ffff00' });
+    const audit = await sql(
+      `SELECT data->>'contrastOverride' AS reason FROM audit_log
+       WHERE event = 'console.published' AND data->>'hostConfigId' = $1`,
+      [hostId],
+    );
+    expect(audit.rows).toEqual([{ reason }]);
+  });
+});
+
 test.describe('operator console: a broker domain from onboarding to rollback', () => {
   test('onboard, brand with a previewed draft, publish live, roll back; audited and mailed', async ({
     page,

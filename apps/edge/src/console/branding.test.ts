@@ -485,6 +485,110 @@ describe('branding.revisions and branding.rollback', () => {
   });
 });
 
+describe('branding: colours below WCAG AA (issue 17, item 4)', () => {
+  /** Yellow on white: 1.07:1 as link and heading text. */
+  const yellow = { main: '#ffff00', hover: '#eeee00', highlight: '#ffffe0' };
+  const reason = 'The broker signed off on its yellow corporate identity; a fix is due in Q1.';
+
+  async function yellowDraft(id: string): Promise<HostDraftInput> {
+    return { ...(await publishedDraft(id)), theme: 'theme-custom', customColors: yellow };
+  }
+
+  it('refuses failing colours without a reason, publishes them with one, and audits the reason', async () => {
+    const { id } = await createHost();
+    const caller = await as(olaToken);
+    const saved = await caller.branding.saveDraft({
+      hostConfigId: id,
+      expectedRevision: null,
+      draft: await yellowDraft(id),
+    });
+    const publish = { hostConfigId: id, expectedVersion: 1, expectedRevision: saved.revision };
+
+    const refused = await caller.branding.publish(publish).catch((error: TRPCError) => error);
+    expect(refused).toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      refusal: brandingMessages.contrastBelowAa(2, 1.05),
+      message: expect.stringContaining('the lowest 1.05:1'),
+    });
+    expect(consoleErrorData(refused as TRPCError)).toMatchObject({
+      messageKey: 'console:refusals.branding.contrastBelowAa',
+    });
+    // Nothing went live, the draft waits.
+    expect((await caller.branding.get({ hostConfigId: id })).version).toBe(1);
+    await expect(
+      caller.branding.publish({ ...publish, contrastOverride: { reason: 'because' } }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+    const result = await caller.branding.publish({ ...publish, contrastOverride: { reason: `  ${reason} ` } });
+    expect(result.version).toBe(2);
+    const [entry] = await auditEntries('console.published', id);
+    expect(entry?.data).toMatchObject({
+      version: 2,
+      email: ola.email,
+      contrastOverride: reason,
+      contrastFailing: ['mainOnWhite 1.07:1 < 4.5:1', 'mainOnHighlight 1.05:1 < 4.5:1'],
+    });
+
+    // The same colours with another title: no new decision about colours, no reason asked.
+    const retitled = await caller.branding.saveDraft({
+      hostConfigId: id,
+      expectedRevision: null,
+      draft: { ...(await publishedDraft(id)), siteTitle: { pl: 'Żółty Dom Maklerski', en: 'Yellow Brokerage' } },
+    });
+    const next = await caller.branding.publish({
+      hostConfigId: id,
+      expectedVersion: 2,
+      expectedRevision: retitled.revision,
+    });
+    expect(next.version).toBe(3);
+    const entries = await auditEntries('console.published', id);
+    expect(entries[1]?.data).not.toHaveProperty('contrastOverride');
+  });
+
+  it('asks the same of a rollback to failing colours, and ignores a reason for colours that pass', async () => {
+    const { id } = await createHost();
+    const caller = await as(olaToken);
+    let saved = await caller.branding.saveDraft({
+      hostConfigId: id,
+      expectedRevision: null,
+      draft: await yellowDraft(id),
+    });
+    await caller.branding.publish({
+      hostConfigId: id,
+      expectedVersion: 1,
+      expectedRevision: saved.revision,
+      contrastOverride: { reason },
+    });
+    // Dark green passes every check: a reason sent anyway is not recorded.
+    saved = await caller.branding.saveDraft({ hostConfigId: id, expectedRevision: null, draft: await acmeDraft(id) });
+    await caller.branding.publish({
+      hostConfigId: id,
+      expectedVersion: 2,
+      expectedRevision: saved.revision,
+      contrastOverride: { reason },
+    });
+    expect((await auditEntries('console.published', id))[1]?.data).not.toHaveProperty('contrastOverride');
+
+    await expect(
+      caller.branding.rollback({ hostConfigId: id, toVersion: 2, expectedVersion: 3 }),
+    ).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      refusal: { key: 'console:refusals.branding.contrastBelowAa' },
+    });
+    const rolled = await caller.branding.rollback({
+      hostConfigId: id,
+      toVersion: 2,
+      expectedVersion: 3,
+      contrastOverride: { reason },
+    });
+    expect(rolled.version).toBe(4);
+    const [entry] = await auditEntries('console.rolled_back', id);
+    expect(entry?.data).toMatchObject({ toVersion: 2, contrastOverride: reason });
+    // Back to colours that pass: no reason needed.
+    expect((await caller.branding.rollback({ hostConfigId: id, toVersion: 3, expectedVersion: 4 })).version).toBe(5);
+  });
+});
+
 describe('publish reaches a running edge', () => {
   let store: HostConfigStore;
 

@@ -8,6 +8,8 @@ import {
   type BrandingState,
   brandingMessages,
   type ConsoleRefusal,
+  type ContrastOverride,
+  contrastChecksToOverride,
   type DiscardBrandingDraft,
   diffSnapshots,
   draftFromSnapshot,
@@ -23,6 +25,7 @@ import {
   type SnapshotChange,
   snapshotChangesSchema,
   snapshotFromDraft,
+  snapshotThemeColors,
   themeNameFromStored,
 } from '@wl/shared/console';
 import { refuse, refuseField } from '../trpc.ts';
@@ -247,6 +250,27 @@ async function lockHost(tx: Tx, hostConfigId: string, expectedVersion: number): 
 }
 
 /** Makes `next` the live branding as version+1: the row, the revision with its changes, the audit entry. */
+/**
+ * New colours that fail WCAG AA go live only with the operator's reason (decision 037); what the
+ * audit entry keeps of it.
+ */
+function contrastDecision(
+  live: HostConfigSnapshot,
+  target: HostConfigSnapshot,
+  override: ContrastOverride | undefined,
+): Record<string, string | string[]> {
+  const failing = contrastChecksToOverride(snapshotThemeColors(live), snapshotThemeColors(target));
+  if (failing.length === 0) return {};
+  if (!override) {
+    const lowest = Math.min(...failing.map((check) => check.ratio));
+    throw refuse('PRECONDITION_FAILED', brandingMessages.contrastBelowAa(failing.length, lowest));
+  }
+  return {
+    contrastOverride: override.reason,
+    contrastFailing: failing.map((check) => `${check.id} ${check.ratio.toFixed(2)}:1 < ${check.threshold}:1`),
+  };
+}
+
 async function publishSnapshot(
   tx: Tx,
   actor: BrandingActor,
@@ -254,11 +278,14 @@ async function publishSnapshot(
   next: HostConfigSnapshot,
   event: BrandingAuditEvent,
   extra: Record<string, number>,
+  override: ContrastOverride | undefined,
 ): Promise<BrandingPublishResult> {
   // Name and tenant stay the host's own (see checkIdentity), also when a revision recorded others.
   const target = { ...next, hostname: host.hostname, tenantId: host.tenantId };
-  const changes = diffSnapshots(snapshotOf(host), target);
+  const live = snapshotOf(host);
+  const changes = diffSnapshots(live, target);
   if (changes.length === 0) throw refuse('BAD_REQUEST', brandingMessages.nothingToChange);
+  const contrast = contrastDecision(live, target, override);
   const version = host.version + 1;
   await writeSnapshot(tx, host.id, target, version);
   const written = await tx.hostConfig.findUniqueOrThrow({ where: { id: host.id } });
@@ -276,6 +303,7 @@ async function publishSnapshot(
     hostname: host.hostname,
     version,
     ...extra,
+    ...contrast,
     fields: changedFields(changes),
   });
   return { version, changes };
@@ -309,10 +337,18 @@ export function publishDraft(
       );
     }
     checkIdentity(host, parsed.data, ['draft']);
-    const result = await publishSnapshot(tx, actor, host, snapshotFromDraft(parsed.data), 'console.published', {
-      revision: draftRow.revision,
-      baseVersion: draftRow.baseVersion,
-    });
+    const result = await publishSnapshot(
+      tx,
+      actor,
+      host,
+      snapshotFromDraft(parsed.data),
+      'console.published',
+      {
+        revision: draftRow.revision,
+        baseVersion: draftRow.baseVersion,
+      },
+      input.contrastOverride,
+    );
     await tx.hostConfigDraft.delete({ where: { hostConfigId: host.id } });
     return result;
   });
@@ -334,6 +370,14 @@ export function rollback(db: Database, actor: BrandingActor, input: RollbackBran
     });
     if (!revision) throw refuse('NOT_FOUND', brandingMessages.revisionNotFound(input.toVersion));
     const snapshot = hostConfigSnapshotSchema.parse(revision.snapshot);
-    return publishSnapshot(tx, actor, host, snapshot, 'console.rolled_back', { toVersion: input.toVersion });
+    return publishSnapshot(
+      tx,
+      actor,
+      host,
+      snapshot,
+      'console.rolled_back',
+      { toVersion: input.toVersion },
+      input.contrastOverride,
+    );
   });
 }

@@ -69,10 +69,24 @@ export type DiscardBrandingDraft = z.infer<typeof discardBrandingDraftSchema>;
 export const discardBrandingDraftResultSchema = z.object({ discarded: z.literal(true) });
 
 /** `branding.publish`: the host version and the draft revision the operator looked at. */
+/** The shortest and longest reason an operator gives for publishing colours below WCAG AA. */
+export const CONTRAST_REASON_MIN = 10;
+export const CONTRAST_REASON_MAX = 500;
+
+/**
+ * Colours that fail WCAG AA go live only with this (decision 037): why, in the operator's words,
+ * kept in the audit log with the failing checks.
+ */
+export const contrastOverrideSchema = z.strictObject({
+  reason: z.string().trim().min(CONTRAST_REASON_MIN).max(CONTRAST_REASON_MAX),
+});
+export type ContrastOverride = z.infer<typeof contrastOverrideSchema>;
+
 export const publishBrandingSchema = z.strictObject({
   hostConfigId: idSchema,
   expectedVersion: versionSchema,
   expectedRevision: versionSchema,
+  contrastOverride: contrastOverrideSchema.optional(),
 });
 export type PublishBranding = z.infer<typeof publishBrandingSchema>;
 
@@ -81,6 +95,7 @@ export const rollbackBrandingSchema = z.strictObject({
   hostConfigId: idSchema,
   toVersion: versionSchema,
   expectedVersion: versionSchema,
+  contrastOverride: contrastOverrideSchema.optional(),
 });
 export type RollbackBranding = z.infer<typeof rollbackBrandingSchema>;
 
@@ -128,6 +143,12 @@ export const brandingMessages = {
   hostNotFound: brandingRefusal('hostNotFound'),
   revisionNotFound: (version: number) => brandingRefusal('revisionNotFound', { version }),
   nothingToChange: brandingRefusal('nothingToChange'),
+  /**
+   * PRECONDITION_FAILED: the colours going live fail WCAG AA and no override was given: how many
+   * checks fail and the lowest ratio ("1.07").
+   */
+  contrastBelowAa: (failing: number, lowest: number) =>
+    brandingRefusal('contrastBelowAa', { failing, lowest: lowest.toFixed(2) }),
   tenantFixed: brandingRefusal('tenantFixed'),
   hostnameFixed: brandingRefusal('hostnameFixed'),
 } as const;

@@ -8,7 +8,9 @@ import {
   investorDemoSnapshot,
   seededSnapshots,
 } from '../testing/host-snapshots.ts';
+import { builtInThemes } from '../theme/index.ts';
 import {
+  contrastChecksToOverride,
   draftFromSnapshot,
   draftThemeColors,
   type HostConfigSnapshot,
@@ -19,6 +21,7 @@ import {
   STALE_VERSION_KEY,
   saveHostDraftSchema,
   snapshotFromDraft,
+  snapshotThemeColors,
   storedThemeName,
   themeNameFromStored,
 } from './host-draft.ts';
@@ -281,5 +284,32 @@ describe('saveHostDraftSchema (optimistic concurrency)', () => {
     expect(isStaleVersion(3, 4)).toBe(true);
     expect(translate('en', STALE_VERSION_KEY, { current: 4, expected: 3 })).toContain('version 4');
     expect(translate('pl', STALE_VERSION_KEY, { current: 4, expected: 3 })).toContain('wersja 4');
+  });
+});
+
+describe('colours below WCAG AA (decision 037)', () => {
+  const yellow = { main: '#ffff00', hover: '#eeee00', highlight: '#ffffe0' };
+
+  it('reads the colours a snapshot paints, as the draft of it does', () => {
+    for (const snapshot of seededSnapshots) {
+      const draft = hostDraftSchema.parse(draftFromSnapshot(snapshot));
+      expect(snapshotThemeColors(snapshot)).toEqual(draftThemeColors(draft));
+    }
+    expect(snapshotThemeColors({ theme: 'theme_navy', adminConfiguration: {} })).toEqual(builtInThemes['theme-navy']);
+    expect(snapshotThemeColors({ theme: null, adminConfiguration: { themeColors: 'red,blue' } })).toEqual(
+      builtInThemes['theme-default'],
+    );
+  });
+
+  it('asks to override only new colours, and only the checks they fail', () => {
+    const navy = builtInThemes['theme-navy'];
+    expect(contrastChecksToOverride(navy, yellow).map((check) => [check.id, check.ratio])).toEqual([
+      ['mainOnWhite', 1.07],
+      ['mainOnHighlight', 1.05],
+    ]);
+    // The same colours, spelt in capitals: no new decision.
+    expect(contrastChecksToOverride(yellow, { ...yellow, main: '#FFFF00' })).toEqual([]);
+    // New colours that pass.
+    expect(contrastChecksToOverride(yellow, navy)).toEqual([]);
   });
 });

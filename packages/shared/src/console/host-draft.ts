@@ -5,7 +5,14 @@ import { assetRefSchema, languageSchema } from '../config/fields.ts';
 import { CAMPAIGN_NAME_TOKEN } from '../config/resolve-branding.ts';
 import { hostPatternSchema } from '../hosts/host-name.ts';
 import { idSchema } from '../schemas/fields.ts';
-import { hexColorSchema, type ThemeColors, type ThemeName, themeNameSchema } from '../theme/index.ts';
+import {
+  type ContrastCheck,
+  contrastReport,
+  hexColorSchema,
+  type ThemeColors,
+  type ThemeName,
+  themeNameSchema,
+} from '../theme/index.ts';
 import { resolveThemeColors } from '../theme/theme-colors.ts';
 import { consentMarkupError } from './consent-markup.ts';
 
@@ -339,6 +346,27 @@ export function draftThemeColors(draft: Pick<HostDraft, 'theme' | 'customColors'
     draft.theme,
   );
   return { main, hover, highlight };
+}
+
+/** The colours the portal paints a published snapshot in (the edge's rule: custom colours win). */
+export function snapshotThemeColors(snapshot: Pick<HostConfigSnapshot, 'theme' | 'adminConfiguration'>): ThemeColors {
+  const admin = snapshot.adminConfiguration;
+  const custom = isObject(admin) && typeof admin.themeColors === 'string' ? admin.themeColors : null;
+  const { main, hover, highlight } = resolveThemeColors(
+    custom,
+    snapshot.theme ? themeNameFromStored(snapshot.theme) : null,
+  );
+  return { main, hover, highlight };
+}
+
+/**
+ * The contrast checks a publish must override with a reason (decision 037): those the new colours
+ * fail, when the colours change at all (unchanged colours had their decision when they went live).
+ */
+export function contrastChecksToOverride(live: ThemeColors, next: ThemeColors): ContrastCheck[] {
+  const roles = ['main', 'hover', 'highlight'] as const;
+  if (roles.every((role) => live[role].toLowerCase() === next[role].toLowerCase())) return [];
+  return contrastReport(next).checks.filter((check) => !check.pass);
 }
 
 /* ------------------------------------------------------------------------------------------ */

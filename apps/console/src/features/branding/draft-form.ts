@@ -1,12 +1,16 @@
 import {
+  contrastChecksToOverride,
+  contrastOverrideSchema,
   diffSnapshots,
+  draftThemeColors,
+  type HostDraft,
   type HostDraftInput,
   hostDraftSchema,
   type SnapshotChange,
   snapshotFromDraft,
 } from '@wl/shared/console';
 import { issueMessage } from '@wl/shared/i18n';
-import { type ContrastReport, contrastReport } from '@wl/shared/theme';
+import { type ContrastCheck, type ContrastReport, contrastReport } from '@wl/shared/theme';
 import { issueText } from '../../lib/error-text.ts';
 import type { ConsoleLanguage } from '../../lib/i18n.tsx';
 
@@ -84,4 +88,19 @@ export function customContrast(draft: HostDraftInput): ContrastReport | null {
   if (draft.theme !== 'theme-custom' || !colors) return null;
   if (![colors.main, colors.hover, colors.highlight].every((color) => HEX.test(color ?? ''))) return null;
   return contrastReport({ main: colors.main, hover: colors.hover, highlight: colors.highlight });
+}
+
+/**
+ * The checks a publish of the saved draft must override with a reason: the server's rule
+ * (`contrastChecksToOverride`, decision 037) on the colours the portal would paint.
+ */
+export function publishContrastChecks(published: HostDraftInput, draft: HostDraftInput): ContrastCheck[] {
+  return contrastChecksToOverride(draftThemeColors(published as HostDraft), draftThemeColors(draft as HostDraft));
+}
+
+/** What is wrong with an override reason (the shared schema's rule), translated; null when fine. */
+export function contrastReasonError(reason: string, language: ConsoleLanguage): string | null {
+  const result = contrastOverrideSchema.safeParse({ reason });
+  const issue = result.error?.issues[0];
+  return issue ? issueMessage(issue, language) : null;
 }

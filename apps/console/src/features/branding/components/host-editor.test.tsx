@@ -255,6 +255,88 @@ describe('the branding editor', () => {
     expect(await screen.findByText('Przywrócono: teraz wersja 4.')).toBeTruthy();
   });
 
+  it('asks for a reason before publishing new colours below WCAG AA, and sends it', async () => {
+    const yellow = { main: '#ffff00', hover: '#eeee00', highlight: '#ffffe0' };
+    const calls = openEditor(
+      () =>
+        brandingState({
+          draft: {
+            ...(brandingState().draft as NonNullable<BrandingState['draft']>),
+            draft: draftInput({ theme: 'theme-custom', customColors: yellow }) as HostDraft,
+          },
+        }),
+      { 'branding.publish': () => ({ version: 4, changes: [] }) },
+    );
+    await screen.findByLabelText('Tytuł strony (EN)');
+    fireEvent.click(screen.getByRole('button', { name: 'Opublikuj' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Te kolory nie spełniają WCAG AA')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Kolor główny jako tekst i linki na białym tle: 1.07:1, potrzeba co najmniej 4.5:1'),
+    ).toBeTruthy();
+    // No reason, or too short a one: nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opublikuj mimo to' }));
+    expect(await within(dialog).findByText('Minimalna liczba znaków: 10.')).toBeTruthy();
+    expect(inputsOf('branding.publish', calls)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Dlaczego mimo to je publikujesz/ }), {
+      target: { value: 'Kolory zatwierdzone przez zarząd brokera.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opublikuj mimo to' }));
+    await waitFor(() =>
+      expect(inputsOf('branding.publish', calls)).toEqual([
+        {
+          hostConfigId: hostId,
+          expectedVersion: 3,
+          expectedRevision: 2,
+          contrastOverride: { reason: 'Kolory zatwierdzone przez zarząd brokera.' },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Opublikowano jako wersję 4.')).toBeTruthy();
+  });
+
+  it('asks for a reason when the server refuses a rollback to colours below WCAG AA', async () => {
+    const refusal = Object.assign(trpcError('PRECONDITION_FAILED', 'These colours fail WCAG AA contrast'), {
+      data: {
+        code: 'PRECONDITION_FAILED',
+        messageKey: 'console:refusals.branding.contrastBelowAa',
+        messageParams: { failing: 2, lowest: '1.05' },
+      },
+    });
+    const calls = openEditor(() => brandingState(), {
+      'branding.rollback': (input: { contrastOverride?: unknown }) =>
+        input.contrastOverride ? { version: 4, changes: [] } : refusal,
+    });
+    const table = await screen.findByRole('table', { name: 'Wersje' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Przywróć wersję 2' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Przywróć' }));
+
+    expect(
+      await within(dialog).findByText(
+        'Te kolory nie spełniają kontrastu WCAG AA (niespełnione sprawdzenia: 2, najniższy 1.05:1). Popraw je albo podaj powód, aby mimo to je opublikować.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Dlaczego mimo to je publikujesz/ }), {
+      target: { value: 'Powrót do wersji sprzed awarii, kolory poprawimy jutro.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Przywróć mimo to' }));
+    await waitFor(() =>
+      expect(inputsOf('branding.rollback', calls)).toEqual([
+        { hostConfigId: hostId, toVersion: 2, expectedVersion: 3 },
+        {
+          hostConfigId: hostId,
+          toVersion: 2,
+          expectedVersion: 3,
+          contrastOverride: { reason: 'Powrót do wersji sprzed awarii, kolory poprawimy jutro.' },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Przywrócono: teraz wersja 4.')).toBeTruthy();
+  });
+
   it('shows the contrast report of custom colours and applies the suggested colours', async () => {
     const colors = { main: '#ffff00', hover: '#eeee00', highlight: '#ffffcc' };
     openEditor(() =>

@@ -6,8 +6,18 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { errorCode, type FieldErrors, pendingChanges, serverFieldErrors, setAt, validateDraft } from '../draft-form.ts';
+import {
+  contrastReasonError,
+  errorCode,
+  type FieldErrors,
+  pendingChanges,
+  publishContrastChecks,
+  serverFieldErrors,
+  setAt,
+  validateDraft,
+} from '../draft-form.ts';
 import type { BrandingStateView } from '../types.ts';
+import { ContrastOverrideField } from './contrast-override-field.tsx';
 import { DraftFields } from './draft-fields.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
@@ -62,6 +72,8 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [confirm, setConfirm] = useState<'discard' | 'publish' | null>(null);
+  const [overrideReason, setOverrideReason] = useState('');
+  const [overrideError, setOverrideError] = useState<string | null>(null);
 
   // Reset the form whenever another draft revision or version arrives (load, save, publish, reload).
   const data = state.data;
@@ -107,6 +119,11 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
   );
   const changes = useMemo(
     () => (data?.draft ? pendingChanges(data.published, data.draft.draft as HostDraftInput) : null),
+    [data],
+  );
+  // New colours below WCAG AA: publishing them needs a reason (decision 037).
+  const contrastFailing = useMemo(
+    () => (data?.draft ? publishContrastChecks(data.published, data.draft.draft as HostDraftInput) : []),
     [data],
   );
 
@@ -170,17 +187,34 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
     );
   };
 
+  const closePublish = () => {
+    setConfirm(null);
+    setOverrideReason('');
+    setOverrideError(null);
+  };
+
   const onPublish = () => {
     if (!data.draft) return;
+    const overriding = contrastFailing.length > 0;
+    if (overriding) {
+      const reasonError = contrastReasonError(overrideReason, language);
+      setOverrideError(reasonError);
+      if (reasonError) return;
+    }
     publish.mutate(
-      { hostConfigId: hostId, expectedVersion: data.version, expectedRevision: data.draft.revision },
+      {
+        hostConfigId: hostId,
+        expectedVersion: data.version,
+        expectedRevision: data.draft.revision,
+        ...(overriding ? { contrastOverride: { reason: overrideReason } } : {}),
+      },
       {
         onSuccess: async (result) => {
           setNotice({ kind: 'success', message: t('editor.actions.published', { version: result.version }) });
           await refresh();
         },
         onError: onFailure,
-        onSettled: () => setConfirm(null),
+        onSettled: closePublish,
       },
     );
   };
@@ -263,7 +297,7 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
         </Stack>
       </Modal>
 
-      <Modal opened={confirm === 'publish'} onClose={() => setConfirm(null)} title={t('editor.publishConfirm.title')}>
+      <Modal opened={confirm === 'publish'} onClose={closePublish} title={t('editor.publishConfirm.title')}>
         <Stack gap="md">
           {dirty && (
             <Alert color="yellow" variant="light">
@@ -282,12 +316,27 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
           ) : (
             <Text size="sm">{t('editor.publishConfirm.none')}</Text>
           )}
+          {contrastFailing.length > 0 && (
+            <ContrastOverrideField
+              failing={contrastFailing}
+              reason={overrideReason}
+              error={overrideError}
+              onReason={(reason) => {
+                setOverrideReason(reason);
+                setOverrideError(null);
+              }}
+            />
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
+            <Button variant="default" onClick={closePublish}>
               {t('editor.publishConfirm.cancel')}
             </Button>
-            <Button color="green" loading={publish.isPending} onClick={onPublish}>
-              {t('editor.publishConfirm.confirm')}
+            <Button
+              color={contrastFailing.length > 0 ? 'red' : 'green'}
+              loading={publish.isPending}
+              onClick={onPublish}
+            >
+              {t(contrastFailing.length > 0 ? 'editor.contrastOverride.confirm' : 'editor.publishConfirm.confirm')}
             </Button>
           </Group>
         </Stack>

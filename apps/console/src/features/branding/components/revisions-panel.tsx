@@ -1,10 +1,15 @@
 import { Alert, Button, Group, List, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { type BrandingRevision, describeChange } from '@wl/shared/console';
+import { type BrandingRevision, brandingMessages, describeChange } from '@wl/shared/console';
 import { type ReactNode, useState } from 'react';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorMessageKey, errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
+import { contrastReasonError } from '../draft-form.ts';
+import { ContrastOverrideField } from './contrast-override-field.tsx';
+
+/** The server's refusal of colours below WCAG AA without a reason (decision 037). */
+const CONTRAST_REFUSAL = brandingMessages.contrastBelowAa(0, 0).key;
 
 interface RevisionsPanelProps {
   hostId: string;
@@ -20,15 +25,45 @@ export function RevisionsPanel({ hostId, version, onRolledBack, onError }: Revis
   const revisions = trpc.branding.revisions.useQuery({ hostConfigId: hostId });
   const rollback = trpc.branding.rollback.useMutation();
   const [target, setTarget] = useState<number | null>(null);
+  // Set once the server refused the target's colours: the dialog then asks for a reason.
+  const [contrastRefusal, setContrastRefusal] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const close = () => {
+    setTarget(null);
+    setContrastRefusal(null);
+    setReason('');
+    setReasonError(null);
+  };
 
   const confirm = () => {
     if (target === null) return;
+    if (contrastRefusal) {
+      const error = contrastReasonError(reason, language);
+      setReasonError(error);
+      if (error) return;
+    }
     rollback.mutate(
-      { hostConfigId: hostId, toVersion: target, expectedVersion: version },
       {
-        onSuccess: (result) => onRolledBack(result.version),
-        onError,
-        onSettled: () => setTarget(null),
+        hostConfigId: hostId,
+        toVersion: target,
+        expectedVersion: version,
+        ...(contrastRefusal ? { contrastOverride: { reason } } : {}),
+      },
+      {
+        onSuccess: (result) => {
+          close();
+          onRolledBack(result.version);
+        },
+        onError: (error) => {
+          if (errorMessageKey(error) === CONTRAST_REFUSAL) {
+            setContrastRefusal(errorText(error, language));
+            return;
+          }
+          close();
+          onError(error);
+        },
       },
     );
   };
@@ -112,17 +147,29 @@ export function RevisionsPanel({ hostId, version, onRolledBack, onError }: Revis
       {content}
       <Modal
         opened={target !== null}
-        onClose={() => setTarget(null)}
+        onClose={close}
         title={t('editor.revisions.confirmTitle', { version: target ?? '' })}
       >
         <Stack gap="md">
           <Text size="sm">{t('editor.revisions.confirmBody', { version: target ?? '' })}</Text>
+          {contrastRefusal && (
+            <ContrastOverrideField
+              failing={null}
+              refusal={contrastRefusal}
+              reason={reason}
+              error={reasonError}
+              onReason={(text) => {
+                setReason(text);
+                setReasonError(null);
+              }}
+            />
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setTarget(null)}>
+            <Button variant="default" onClick={close}>
               {t('editor.revisions.cancel')}
             </Button>
             <Button color="red" loading={rollback.isPending} onClick={confirm}>
-              {t('editor.revisions.confirm')}
+              {t(contrastRefusal ? 'editor.contrastOverride.rollbackConfirm' : 'editor.revisions.confirm')}
             </Button>
           </Group>
         </Stack>
