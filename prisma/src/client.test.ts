@@ -2,16 +2,21 @@ import { deprecate } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './client.ts';
 
-/** The warnings the process emits while `action` runs (they are emitted on the next tick). */
+/**
+ * The warnings the process emits while `action` runs (on the next tick). Node's own listener, which
+ * prints them, is set aside meanwhile: the test's warnings stay out of a green run's output.
+ */
 async function warningsDuring(action: () => void): Promise<string[]> {
   const seen: string[] = [];
-  const listener = (warning: Error) => seen.push(warning.message);
-  process.on('warning', listener);
+  const others = process.listeners('warning');
+  process.removeAllListeners('warning');
+  process.on('warning', (warning: Error) => seen.push(warning.message));
   try {
     action();
     await new Promise((resolve) => setTimeout(resolve, 20));
   } finally {
-    process.off('warning', listener);
+    process.removeAllListeners('warning');
+    for (const listener of others) process.on('warning', listener);
   }
   return seen;
 }
