@@ -249,7 +249,6 @@ async function lockHost(tx: Tx, hostConfigId: string, expectedVersion: number): 
   return host;
 }
 
-/** Makes `next` the live branding as version+1: the row, the revision with its changes, the audit entry. */
 /**
  * New colours that fail WCAG AA go live only with the operator's reason (decision 037); what the
  * audit entry keeps of it.
@@ -271,6 +270,7 @@ function contrastDecision(
   };
 }
 
+/** Makes `next` the live branding as version+1: the row, the revision with its changes, the audit entry. */
 async function publishSnapshot(
   tx: Tx,
   actor: BrandingActor,
