@@ -51,6 +51,7 @@ export const platformApi = createApiPlugin([
 export { isUniqueViolation, normalizeEmail } from './advisors/services/advisor-records.ts';
 export type { NewAdvisor, NewAdvisorTarget } from './advisors/services/create-advisor.ts';
 export { insertAdvisor } from './advisors/services/create-advisor.ts';
+export { sendActivationMail } from './auth/services/one-time-tokens.ts';
 export { campaignData, toCampaignSummary, toProduct } from './campaigns/campaign-record.ts';
 export { createCampaign, createProduct, updateCampaign, updateProduct } from './campaigns/services/write-campaigns.ts';
 export { ApiError } from './core/api-error.ts';

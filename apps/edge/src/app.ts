@@ -22,6 +22,7 @@ import {
 import { loadPortalTemplate, PortalPages } from './hosts/portal-page.ts';
 import apiProxy from './plugins/api-proxy.ts';
 import errorHandler from './plugins/error-handler.ts';
+import hostAvailability from './plugins/host-availability.ts';
 import hostConfigs from './plugins/host-configs.ts';
 import securityHeaders, { consoleContentSecurityPolicy, frameworkErrors } from './plugins/security-headers.ts';
 import healthRoutes from './routes/health.ts';
@@ -70,6 +71,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(dbPlugin, { databaseUrl });
   await app.register(hostConfigs, { publicOrigins: publicOriginSettings(config) });
+  await app.register(hostAvailability);
 
   const pages = new PortalPages(distExists(config.PORTAL_DIST) ? loadPortalTemplate(config.PORTAL_DIST) : undefined);
   if (!pages.available) app.log.warn({ dir: config.PORTAL_DIST }, 'portal is not built; pages answer 503');

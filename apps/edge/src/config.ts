@@ -19,6 +19,13 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Address to listen on; default loopback in development, every interface in production. */
   HOST: z.string().min(1).optional(),
+  /**
+   * The internal listener (decision 039): Caddy's on-demand TLS question `GET /tls/ask?domain=`.
+   * Unset: none. Never publish it: only the proxy in front of the edges may reach it.
+   */
+  INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Address of the internal listener; default loopback (set `0.0.0.0` inside a private network). */
+  INTERNAL_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * `json` (one object a line, for a log collector) or `pretty` (one readable line an event, for
@@ -151,6 +158,17 @@ export function seedDemoEnabled(config: EdgeConfig): boolean {
 /** The address to listen on: HOST, else loopback in development and every interface in production. */
 export function listenHost(config: EdgeConfig): string {
   return config.HOST ?? (isProduction(config) ? '0.0.0.0' : '127.0.0.1');
+}
+
+/**
+ * The platform's own host names (PUBLIC_ORIGIN's and the console's): they get certificates like
+ * the brokers' hosts, though no host row names them.
+ */
+export function platformHostNames(config: EdgeConfig): string[] {
+  const origins = [config.PUBLIC_ORIGIN, ...consoleOrigins(config).origins].filter(
+    (origin): origin is string => typeof origin === 'string',
+  );
+  return [...new Set(origins.map((origin) => new URL(origin).hostname))];
 }
 
 /**

@@ -3,7 +3,8 @@ import { createDatabase, findDemoAccounts, prepareDatabase, provideDatabaseOrExi
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { listenHost, loadConfig, seedDemoEnabled } from './config.ts';
+import { listenHost, loadConfig, platformHostNames, seedDemoEnabled } from './config.ts';
+import { buildInternalApp } from './internal/internal-app.ts';
 import { edgeLoggerOptions } from './logging.ts';
 
 const config = loadConfig();
@@ -66,17 +67,28 @@ const mailSender = config.SMTP_URL
     })
   : undefined;
 
+// The internal listener (decision 039): the proxy's on-demand TLS question, off the public port.
+const internal = config.INTERNAL_PORT
+  ? buildInternalApp({
+      hostConfigs: app.hostConfigs,
+      platformHosts: platformHostNames(config),
+      logger: edgeLoggerOptions(config),
+    })
+  : undefined;
+
 // Ctrl-C, SIGTERM from an orchestrator, or a crash: stop taking requests, finish the ones in
 // flight, close the database connections, then stop the embedded PostgreSQL cleanly.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'shutting down after an error');
   else log.info({ signal }, 'shutting down');
   await mailSender?.stop();
+  await internal?.close();
   await app.close();
   await database.stop();
 });
 
 await app.listen({ port: config.PORT, host: listenHost(config) });
+if (internal && config.INTERNAL_PORT) await internal.listen({ port: config.INTERNAL_PORT, host: config.INTERNAL_HOST });
 mailSender?.start();
 if (!mailSender) log.info('SMTP_URL is not set: mails stay pending in the mail outbox');
 log.info(

@@ -4,6 +4,7 @@ import { signInProcedure } from './auth/sign-in.ts';
 import { signOutProcedure } from './auth/sign-out.ts';
 import { brandingRouter } from './branding/branding-router.ts';
 import { catalogueRouter } from './catalogue/catalogue-router.ts';
+import { domainStatus, goLive, resendActivation, resume, suspend } from './hosts/lifecycle-router.ts';
 import { list as listHosts } from './hosts/list-hosts.ts';
 import { onboard as onboardHost, tenantsRouter } from './onboarding/onboarding-router.ts';
 import { outboxRouter } from './outbox/outbox-router.ts';
@@ -12,7 +13,15 @@ import { router } from './trpc.ts';
 
 export const consoleRouter = router({
   auth: router({ signIn: signInProcedure, signOut: signOutProcedure, me: meProcedure }),
-  hosts: router({ list: listHosts, onboard: onboardHost }),
+  hosts: router({
+    list: listHosts,
+    onboard: onboardHost,
+    goLive,
+    resendActivation,
+    suspend,
+    resume,
+    domainStatus,
+  }),
   tenants: tenantsRouter,
   catalogue: catalogueRouter,
   auditLog: auditLogRouter,

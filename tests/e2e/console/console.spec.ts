@@ -15,14 +15,21 @@ import {
   signIn,
 } from './support.ts';
 
-/** What the onboarded host starts with: demo.localhost's branding, cloned (prisma/src/seed.ts). */
+/** demo.localhost's branding (prisma/src/seed.ts), which the contrast story's host copies. */
 const cloned = { title: 'Demo Dom Maklerski', main: '#172554' };
-/** The operator's new branding: a dark main colour, so every contrast check passes. */
-const branded = {
-  titlePl: 'Acme Finanse',
-  titleEn: 'Acme Finance',
+/** The broker's own brand, given at onboarding: dark main colour, so every contrast check passes. */
+const acme = {
+  namePl: 'Acme Finanse',
+  nameEn: 'Acme Finance',
   colors: { main: '#14532d', hover: '#166534', highlight: '#f0fdf4' },
 };
+/** A 1×1 PNG: the broker's logo the wizard uploads. */
+const ACME_LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** What the operator changes before going live. */
+const branded = { titlePl: 'Acme Finanse SA', titleEn: 'Acme Finance plc', headlinePl: 'Obligacje z Acme' };
 
 /**
  * The console's notices: asked for as role="status", though Mantine's Alert renders role="alert"
@@ -175,18 +182,19 @@ test.describe('operator console: colours below WCAG AA', () => {
 });
 
 test.describe('operator console: a broker domain from onboarding to rollback', () => {
-  test('onboard, brand with a previewed draft, publish live, roll back; audited and mailed', async ({
+  test('onboard in its own brand, pending; preview, publish to go live (mailed now), roll back; audited', async ({
     page,
     context,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    // About 2.5 minutes; screenshots in both languages (`pnpm test:screens`) add as much again.
+    test.setTimeout(360_000);
     const host = brokerHost(testInfo);
     const adminEmail = `admin@${host}`;
     const visitor = await context.newPage();
 
     await signIn(page);
 
-    await test.step('onboard the domain with the wizard', async () => {
+    await test.step('onboard the domain with the wizard, in the broker’s own brand', async () => {
       await openSection(page, 'Nowa domena');
       await expect(page.getByRole('heading', { name: 'Nowa domena brokera' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Nazwa hosta' }).fill(host);
@@ -202,10 +210,24 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       await page.getByRole('textbox', { name: 'Nazwa nowego partnera' }).fill(`Acme ${testInfo.project.name}`);
       await page.getByRole('button', { name: 'Dalej' }).click();
 
+      await page.getByRole('textbox', { name: 'Nazwa brokera (po polsku)' }).fill(acme.namePl);
+      await page.getByRole('textbox', { name: 'Nazwa brokera (po angielsku)' }).fill(acme.nameEn);
+      await page.getByRole('textbox', { name: 'Kolor główny' }).fill(acme.colors.main);
+      await page.getByRole('textbox', { name: 'Kolor po najechaniu' }).fill(acme.colors.hover);
+      await page.getByRole('textbox', { name: 'Kolor wyróżnienia' }).fill(acme.colors.highlight);
+      await expect(page.getByText(/kontroli kontrastu WCAG AA/)).toHaveCount(0);
+      // The broker's logo, uploaded from the operator's computer.
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Prześlij plik: Logo' }).click();
+      await (await chooser).setFiles({ name: 'acme-logo.png', mimeType: 'image/png', buffer: ACME_LOGO_PNG });
+      await expect(page.getByText('Przesłano plik: acme-logo.png.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Logo' })).toHaveValue(/^\/branding-assets\//);
+      // Settings only (language, button texts, flags) from demo.localhost: never its brand.
       await page.getByRole('radio', { name: 'Inny host' }).check();
-      await page.getByRole('textbox', { name: 'Host do skopiowania' }).click();
+      await page.getByRole('textbox', { name: 'Host, z którego zacząć' }).click();
       await page.getByRole('option', { name: /^demo\.localhost / }).click();
-      await expect(page.getByRole('textbox', { name: 'Host do skopiowania' })).toHaveValue(/^demo\.localhost /);
+      await expect(page.getByRole('textbox', { name: 'Host, z którego zacząć' })).toHaveValue(/^demo\.localhost /);
+      await screenshotsInBothLanguages(page, 'onboard-brand', testInfo, page.getByText("The broker's brand"));
       await page.getByRole('button', { name: 'Dalej' }).click();
 
       await page.getByRole('textbox', { name: 'Sieć 1' }).fill('Acme Sieć Główna');
@@ -216,13 +238,15 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
 
       await expect(page.getByText(`Anna Acme <${adminEmail}>`)).toBeVisible();
       await expect(page.getByText('Acme Sieć Główna')).toBeVisible();
+      await expect(page.getByText(`${acme.namePl} / ${acme.nameEn}`)).toBeVisible();
       await screenshotsInBothLanguages(page, 'onboard-review', testInfo, page.getByRole('button', { name: 'Onboard' }));
       await page.getByRole('button', { name: 'Utwórz host' }).click();
 
       const result = notice(page).filter({ hasText: `Utworzono ${host}` });
-      await expect(result).toContainText('Opublikowano jako wersję 1.');
+      await expect(result).toContainText('Zapisano jako wersję 1, jeszcze nieuruchomioną');
       await expect(result).toContainText('Utworzono nowego partnera.');
-      await expect(result).toContainText(`e-mail aktywacyjny wysłano na ${adminEmail}`);
+      await expect(result).toContainText(`${adminEmail}: mail aktywacyjny`);
+      await expect(result).toContainText('wyjdzie w chwili uruchomienia hosta');
       await screenshotsInBothLanguages(
         page,
         'onboard-result',
@@ -238,46 +262,51 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       await screenshotsInBothLanguages(page, 'catalogue', testInfo, page.getByRole('heading', { name: 'Catalogue' }));
     });
 
-    await test.step('the new host is live with the cloned branding', async () => {
-      await expectVisitorSees(visitor, host, cloned);
+    await test.step('until it goes live the domain answers a neutral page, and nobody is mailed', async () => {
+      const response = await visitor.goto(hostUrl(host));
+      expect(response?.status()).toBe(503);
+      await expect(visitor.getByRole('heading', { name: 'Ta strona nie jest jeszcze dostępna' })).toBeVisible();
+      await expect(visitor.getByRole('heading', { name: 'This site is not available yet' })).toBeVisible();
+      await expect(visitor.locator('body')).not.toContainText(/Demo|Acme/);
+      await screenshot(visitor, 'pending-host', 'pl', testInfo);
+      const mails = await sql('SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1', [adminEmail]);
+      expect(mails.rows[0].n).toBe(0);
     });
 
-    await test.step('open the host from the hosts list', async () => {
+    await test.step('open the host from the hosts list: not live yet', async () => {
       await openSection(page, 'Hosty');
       await page.getByRole('searchbox', { name: 'Szukaj hostów' }).fill(host);
       const row = page.getByRole('row', { name: new RegExp(`^${host.replace(/\./g, '\\.')}`) });
       await expect(row).toContainText(`Acme ${testInfo.project.name}`);
-      await expect(row).toContainText('theme-navy');
+      await expect(row).toContainText('Jeszcze nieuruchomiony');
+      await expect(row).toContainText('własny');
       await screenshotsInBothLanguages(page, 'hosts', testInfo, page.getByRole('searchbox', { name: 'Search hosts' }));
       await row.getByRole('link', { name: host, exact: true }).click();
       await expect(page.getByRole('heading', { name: `Wygląd hosta ${host}` })).toBeVisible();
       await expect(page.getByText('Opublikowana wersja 1')).toBeVisible();
+      await expect(page.getByText(`Mail aktywacyjny wyjdzie do ${adminEmail} w chwili uruchomienia.`)).toBeVisible();
     });
 
-    await test.step('change the theme to custom colours and the site title, save the draft', async () => {
-      await page.getByRole('textbox', { name: 'Motyw', exact: true }).click();
-      await page.getByRole('option', { name: 'theme-custom', exact: true }).click();
-      await page.getByRole('textbox', { name: 'Kolor główny' }).fill(branded.colors.main);
-      await page.getByRole('textbox', { name: 'Kolor po najechaniu' }).fill(branded.colors.hover);
-      await page.getByRole('textbox', { name: 'Kolor wyróżnienia' }).fill(branded.colors.highlight);
+    await test.step('change the site title and the headline, save the draft', async () => {
+      await expect(page.getByRole('textbox', { name: 'Tytuł strony (PL)', exact: true })).toHaveValue(acme.namePl);
       await page.getByRole('textbox', { name: 'Tytuł strony (PL)', exact: true }).fill(branded.titlePl);
       await page.getByRole('textbox', { name: 'Tytuł strony (EN)', exact: true }).fill(branded.titleEn);
-      // The contrast check of the three colours: every row passes with a dark main colour.
+      await page.getByRole('textbox', { name: 'Nagłówek (PL)', exact: true }).fill(branded.headlinePl);
       const contrast = page.getByRole('table').filter({ has: page.getByText('Tekst na kolorze głównym') });
       await expect(contrast.getByRole('cell', { name: 'spełnia', exact: true })).toHaveCount(5);
-      await expect(contrast.getByRole('cell', { name: 'nie spełnia' })).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Zapisz szkic' }).click();
       await expect(notice(page).filter({ hasText: 'Szkic zapisany.' })).toBeVisible();
       await expect(page.getByText(/^Oczekujący szkic: zapisał\(a\) /)).toBeVisible();
+      await expect(page.getByText('Czeka wersja robocza: jej publikacja uruchomi host.')).toBeVisible();
     });
 
-    await test.step('the preview shows the draft while visitors keep the published branding', async () => {
+    await test.step('the preview shows the draft while visitors still get the neutral page', async () => {
       await page.getByRole('button', { name: 'Pokaż podgląd' }).click();
       const frame = page.frameLocator('iframe[title="Podgląd portalu (PL, 1280 px)"]');
       await expect(frame.getByRole('img', { name: branded.titlePl }).first()).toBeVisible();
       await expect(frame.locator('html')).toHaveAttribute('lang', 'pl');
-      await expect(frame.locator('html')).toHaveCSS('--wl-color-main', branded.colors.main);
+      await expect(frame.locator('html')).toHaveCSS('--wl-color-main', acme.colors.main);
       await screenshotsInBothLanguages(
         page,
         'editor',
@@ -285,15 +314,14 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
         page.getByRole('heading', { name: `Branding of ${host}` }),
       );
 
-      // Visitors: still the published (cloned) branding.
-      await visitor.goto(hostUrl(host));
-      await expect(visitor).toHaveTitle(cloned.title);
-      expect(await cssVariable(visitor.locator('html'), '--wl-color-main')).toBe(cloned.main);
+      const response = await visitor.goto(hostUrl(host));
+      expect(response?.status()).toBe(503);
+      await expect(visitor.locator('body')).not.toContainText('Acme');
     });
 
-    await test.step('publish after reading the change list; visitors see it without a restart', async () => {
+    await test.step('publish and go live after reading the change list; the mail goes out now', async () => {
       const openPublish = async () => {
-        await page.getByRole('button', { name: /^(Opublikuj|Publish)$/ }).click();
+        await page.getByRole('button', { name: /^(Opublikuj i uruchom|Publish and go live)$/ }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
       };
       const closePublish = async () => {
@@ -307,9 +335,10 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       await openPublish();
       const dialog = page.getByRole('dialog', { name: 'Opublikować szkic?' });
       const changes = dialog.getByRole('list', { name: 'Te zmiany trafią na stronę hosta:' });
-      await expect(changes).toContainText(/Motyw: “theme[-_]navy” → “theme[-_]custom”/);
-      await expect(changes).toContainText(branded.colors.main);
-      await expect(changes).toContainText(`Tytuł strony (PL): “Demo Dom Maklerski” → “${branded.titlePl}”`);
+      await expect(changes).toContainText(`Tytuł strony (PL): “${acme.namePl}” → “${branded.titlePl}”`);
+      await expect(changes).toContainText(branded.headlinePl);
+      await expect(dialog).toContainText(`Od teraz ${host} pokazuje swoją markę wszystkim`);
+      await expect(dialog).toContainText(`Mail aktywacyjny wyjdzie do ${adminEmail} w chwili uruchomienia.`);
       await screenshotsInBothLanguages(
         page,
         'publish',
@@ -317,14 +346,19 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
         page.getByRole('dialog', { name: 'Publish the draft?' }),
         { reopen: { open: openPublish, close: closePublish }, shot: { kind: 'viewport' } },
       );
-      await dialog.getByRole('button', { name: 'Opublikuj' }).click();
-      await expect(notice(page).filter({ hasText: 'Opublikowano jako wersję 2.' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Opublikuj i uruchom' }).click();
+      await expect(
+        notice(page).filter({
+          hasText: `Opublikowano jako wersję 2. ${host} jest uruchomiony; mail aktywacyjny wysłano do ${adminEmail}.`,
+        }),
+      ).toBeVisible();
       await expect(page.getByText('Opublikowana wersja 2')).toBeVisible();
+      await expect(page.getByText(`${adminEmail} jeszcze nie aktywował(a) konta.`)).toBeVisible();
 
-      await expectVisitorSees(visitor, host, { title: branded.titlePl, main: branded.colors.main });
+      await expectVisitorSees(visitor, host, { title: branded.titlePl, main: acme.colors.main });
     });
 
-    await test.step('roll back to version 1; visitors see the old branding again', async () => {
+    await test.step('roll back to version 1; visitors see the onboarding brand again', async () => {
       const revisions = page.getByRole('table', { name: 'Wersje' });
       await expect(revisions.getByRole('row')).toHaveCount(3);
       await expect(revisions.getByRole('row', { name: /^2 \(bieżąca\)/ })).toContainText(branded.titlePl);
@@ -345,7 +379,7 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       await expect(notice(page).filter({ hasText: 'Przywrócono: teraz wersja 3.' })).toBeVisible();
       await expect(revisions.getByRole('row', { name: /^3 \(bieżąca\)/ })).toBeVisible();
 
-      await expectVisitorSees(visitor, host, cloned);
+      await expectVisitorSees(visitor, host, { title: acme.namePl, main: acme.colors.main });
     });
 
     await test.step('the audit log lists the publish and the rollback of the host', async () => {
@@ -388,7 +422,7 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       await expect(data.nth(1)).toContainText('"version": 2');
     });
 
-    await test.step('the outbox holds the activation mail to the first admin', async () => {
+    await test.step('the outbox holds the activation mail to the first admin, in Acme’s brand', async () => {
       await openSection(page, 'Skrzynka nadawcza');
       await expect(page.getByRole('heading', { name: 'Skrzynka nadawcza' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Odbiorca' }).fill(adminEmail);
@@ -401,6 +435,9 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       await row.getByRole('button', { name: /^Otwórz wiadomość/ }).click();
       const mail = page.getByRole('dialog', { name: 'Wiadomość' });
       await expect(mail).toContainText(adminEmail);
+      // Under the broker's brand (live since the publish), never another's.
+      await expect(mail).toContainText(branded.titlePl);
+      await expect(mail).not.toContainText('Demo');
       await expect(mail).toContainText(hostUrl(host, '/'));
       await screenshotsInBothLanguages(page, 'mail', testInfo, page.getByRole('dialog', { name: 'Mail' }), {
         shot: { kind: 'viewport' },

@@ -23,7 +23,11 @@ export type Capture =
 export async function capture(page: Page, name: string, shot: Capture = { kind: 'page' }): Promise<void> {
   if (!screenshotsWanted) return;
   const path = `tests/e2e/screenshots/${name}.png`;
-  await page.waitForLoadState('networkidle');
+  // Settled by state, not by a sleep; a framed page (the console's live preview) may keep the
+  // page's "network idle" from ever firing, so the wait is bounded and the picture taken anyway.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {
+    console.warn(`screenshot ${name}: the network did not settle within 10 s; taken anyway`);
+  });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   if (shot.kind === 'element') {
     await shot.element.screenshot({ path, animations: 'disabled' });

@@ -450,3 +450,43 @@ describe('deploy/Caddyfile', () => {
     expect(healthRoutes()).toContain(path);
   });
 });
+
+describe('on-demand TLS (decision 039)', () => {
+  const caddyfile = () => read('deploy/Caddyfile');
+
+  it("asks an edge's internal listener, at the path it answers, on the private network only", () => {
+    const ask = caddyfile().match(/^\s*ask\s+(\S+)\s*$/m)?.[1];
+    expect(ask, 'the Caddyfile has an on_demand_tls ask URL').toBeDefined();
+    const url = new URL(ask as string);
+    const edge = edges.find(([name]) => name === url.hostname);
+    expect(edge, `the ask URL names an edge service (${url.hostname})`).toBeDefined();
+    const environment = envSchema.parse(edgeEnvironment((edge as [string, ComposeService])[1]));
+    expect(String(environment.INTERNAL_PORT)).toBe(url.port);
+    // Reachable from the proxy's container, so not on the edge's loopback.
+    expect(environment.INTERNAL_HOST).toBe('0.0.0.0');
+    const routes = read('apps/edge/src/internal/internal-app.ts');
+    expect(routes).toContain(`app.get('${url.pathname}'`);
+    // Published by nobody: the proxy publishes its own ports only, the edges none.
+    const published = (proxy.ports ?? []).map((port) => String(port).split(':').at(-1)?.split('/')[0]);
+    expect(published).not.toContain(url.port);
+    for (const [name, service] of edges) expect(service.ports, name).toBeUndefined();
+  });
+
+  it('every edge has the same internal listener (any may be asked after a change of the URL)', () => {
+    const listeners = edges.map(([, service]) => {
+      const environment = envSchema.parse(edgeEnvironment(service));
+      return `${environment.INTERNAL_HOST}:${environment.INTERNAL_PORT}`;
+    });
+    expect(new Set(listeners).size).toBe(1);
+  });
+
+  it('turns on demand TLS on with TLS_MODE=on_demand, and the demo default is plain HTTP', () => {
+    const text = caddyfile();
+    expect(text).toMatch(/\(plain\)\s*\{\s*\}/);
+    expect(text).toMatch(/\(on_demand\)\s*\{\s*tls\s*\{\s*on_demand\s*\}\s*\}/);
+    expect(text).toContain('import {$TLS_MODE:plain}');
+    // The defaults compose interpolates: plain HTTP on every host name.
+    const defaults = interpolate(`${environmentOf(proxy).SITE_ADDRESS} ${environmentOf(proxy).TLS_MODE}`, {});
+    expect(defaults).toBe(':80 plain');
+  });
+});

@@ -91,6 +91,8 @@ export function hostFixture(
     updatedAt: '2025-03-14T09:05:00.000Z',
     lastPublishedAt: '2025-03-14T09:05:00.000Z',
     lastPublishedBy: 'seed',
+    status: 'live',
+    firstAdmin: null,
     ...overrides,
   };
 }

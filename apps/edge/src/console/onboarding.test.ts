@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { consolePlugin } from '@wl/console-server';
-import { consoleCaller, createTestOperator, SESSION_COOKIE, signedInToken } from '@wl/console-server/testing';
+import {
+  consoleCaller,
+  createTestOperator,
+  onboardingInput,
+  SESSION_COOKIE,
+  signedInToken,
+} from '@wl/console-server/testing';
 import { type Database, findHostConfig, hostConfigSnapshot, seedDemo, seedIds } from '@wl/db';
 import dbPlugin from '@wl/db/fastify';
 import { createTestDatabase } from '@wl/db/testing';
-import type { OnboardHostInput } from '@wl/shared/console';
+import { type OnboardHostInput, onboardHostSchema, onboardingSnapshot } from '@wl/shared/console';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostConfigStore } from '../hosts/host-config-store.ts';
@@ -33,14 +39,7 @@ function unique(prefix: string): string {
 }
 
 function wizard(overrides: Partial<OnboardHostInput> = {}): OnboardHostInput {
-  return {
-    hostname: `${unique('acme')}.localhost`,
-    tenant: { kind: 'new', name: unique('Acme Capital') },
-    cloneFrom: { kind: 'host', hostConfigId: demoHostId },
-    brokerNetworks: ['Sieć Centrum', 'Sieć Zachód'],
-    firstAdmin: { email: `${unique('admin')}@acme.test`, firstName: 'Anna', surname: 'Nowak' },
-    ...overrides,
-  };
+  return onboardingInput(demoHostId, overrides);
 }
 
 /** Rows an onboarding writes, counted, to check that a refused one wrote nothing. */
@@ -64,11 +63,11 @@ describe('hosts.onboard', () => {
     await expect(anonymous.tenants.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('onboards a new tenant cloned from demo.localhost: host, revision 1, networks, admin and mail', async () => {
+  it("onboards a new tenant in the broker's own brand, pending: host, revision 1, networks, admin, no mail yet", async () => {
     const input = wizard();
     const result = await (await caller()).hosts.onboard(input);
 
-    expect(result).toMatchObject({ hostname: input.hostname, tenantCreated: true, version: 1 });
+    expect(result).toMatchObject({ hostname: input.hostname, tenantCreated: true, version: 1, status: 'pending' });
     expect(result.activationOrigin).toBe(`http://${input.hostname}`);
     const tenant = await db.tenant.findUniqueOrThrow({ where: { id: result.tenantId } });
     expect(tenant.name).toBe((input.tenant as { name: string }).name);
@@ -77,12 +76,29 @@ describe('hosts.onboard', () => {
       db.hostConfig.findUniqueOrThrow({ where: { id: demoHostId } }),
       db.hostConfig.findUniqueOrThrow({ where: { id: result.hostConfigId } }),
     ]);
-    expect(host).toMatchObject({ hostname: input.hostname, tenantId: result.tenantId, isDefault: false, version: 1 });
-    expect(hostConfigSnapshot(host)).toEqual({
-      ...hostConfigSnapshot(source),
+    expect(host).toMatchObject({
       hostname: input.hostname,
       tenantId: result.tenantId,
+      isDefault: false,
+      version: 1,
+      status: 'pending',
+      firstAdminId: result.adminId,
+      wentLiveAt: null,
     });
+    // The shared rule's snapshot: Acme's name and colours, Demo's neutral settings, nothing of Demo's brand.
+    const brand = onboardHostSchema.parse(input).brand;
+    expect(hostConfigSnapshot(host)).toEqual(
+      onboardingSnapshot(hostConfigSnapshot(source) as never, {
+        hostname: input.hostname,
+        tenantId: result.tenantId,
+        brand,
+      }),
+    );
+    expect(host.siteTitle).toEqual({ pl: 'Acme Dom Maklerski', en: 'Acme Brokers' });
+    for (const value of [host.logo, host.favicon, host.reg, host.privacyPolicy, host.consent2, host.headline]) {
+      expect(value).toBeNull();
+    }
+    expect(JSON.stringify(hostConfigSnapshot(host))).not.toMatch(/Demo|demo\./);
 
     const revisions = await db.hostConfigRevision.findMany({ where: { hostConfigId: host.id } });
     expect(revisions).toHaveLength(1);
@@ -109,11 +125,8 @@ describe('hosts.onboard', () => {
     });
     expect(context).not.toBeNull();
 
-    const mails = await db.mailOutbox.findMany({ where: { toAddress: input.firstAdmin.email } });
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: 'advisor-activation', host: input.hostname, tenantId: result.tenantId });
-    expect(mails[0]?.text).toContain(`http://${input.hostname}/`);
-    expect(mails[0]?.html).toContain(`http://${input.hostname}/`);
+    // Nobody is invited to a brand that is not live yet.
+    expect(await db.mailOutbox.count({ where: { toAddress: input.firstAdmin.email } })).toBe(0);
 
     const audit = await db.auditLog.findFirst({
       where: { event: 'console.host_onboarded', data: { path: ['hostConfigId'], equals: host.id } },
@@ -125,18 +138,23 @@ describe('hosts.onboard', () => {
     expect((await findHostConfig(db, input.hostname))?.id).toBe(host.id);
   });
 
-  it('clones the default row when asked', async () => {
+  it('starts from the default row when asked: its settings, the broker brand', async () => {
     const input = wizard({ cloneFrom: { kind: 'default' } });
     const result = await (await caller()).hosts.onboard(input);
     const [source, host] = await Promise.all([
       db.hostConfig.findFirstOrThrow({ where: { isDefault: true } }),
       db.hostConfig.findUniqueOrThrow({ where: { id: result.hostConfigId } }),
     ]);
-    expect(hostConfigSnapshot(host)).toEqual({
-      ...hostConfigSnapshot(source),
-      hostname: input.hostname,
-      tenantId: result.tenantId,
-    });
+    const brand = onboardHostSchema.parse(input).brand;
+    expect(hostConfigSnapshot(host)).toEqual(
+      onboardingSnapshot(hostConfigSnapshot(source) as never, {
+        hostname: input.hostname,
+        tenantId: result.tenantId,
+        brand,
+      }),
+    );
+    // The platform's own logo is not the broker's either.
+    expect(host.logo).toBeNull();
   });
 
   it('refuses a host name that exists (CONFLICT) and writes nothing', async () => {
@@ -187,6 +205,7 @@ describe('hosts.onboard', () => {
     expect(result.activationOrigin).toBe(`http://www.${domain}`);
     expect((await findHostConfig(db, `inwestor.${domain}`))?.id).toBe(result.hostConfigId);
     expect((await findHostConfig(db, `a.b.${domain}`))?.id).toBe(result.hostConfigId);
+    await (await caller()).hosts.goLive({ hostConfigId: result.hostConfigId, expectedVersion: 1 });
     const mail = await db.mailOutbox.findFirstOrThrow({ where: { tenantId: result.tenantId } });
     expect(mail.host).toBe(`www.${domain}`);
     expect(mail.text).toContain(`http://www.${domain}/`);
@@ -258,6 +277,7 @@ describe('POST /console/trpc/hosts.onboard', () => {
       expect(response.json().result.data.activationOrigin).toBe(expected);
       const host = await db.hostConfig.findUniqueOrThrow({ where: { hostname: input.hostname } });
       expect(host.publicOrigin).toBe(expected);
+      await (await caller()).hosts.goLive({ hostConfigId: host.id, expectedVersion: 1 });
       const mail = await db.mailOutbox.findFirstOrThrow({ where: { toAddress: input.firstAdmin.email } });
       expect(mail.text).toContain(`${expected}/auth/activate-from-email/`);
       expect(mail.text).not.toContain('localhost:3000');

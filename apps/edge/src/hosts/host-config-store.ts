@@ -8,6 +8,7 @@ import {
   type PublicOriginSettings,
   publicOriginOf,
 } from '@wl/shared';
+import type { HostStatus } from '@wl/shared/console';
 import pg from 'pg';
 
 /** The Postgres channel the host_config trigger notifies (see the init migration). */
@@ -19,6 +20,8 @@ export interface HostEntry {
   branding: HostBranding;
   /** Where this host's absolute URLs point (decision 028): its row's, or the configured fallback. */
   publicOrigin: string;
+  /** Only a live host serves its brand; pending and suspended ones a neutral page (decision 038). */
+  status: HostStatus;
 }
 
 export interface HostConfigStoreStatus {
@@ -69,6 +72,7 @@ export class HostConfigStore {
       hostname: null,
       branding: builtInDefaultBranding,
       publicOrigin: origins.defaultOrigin,
+      status: 'live',
     };
     this.defaultEntry = this.builtInDefault;
   }
@@ -86,6 +90,20 @@ export class HostConfigStore {
       }
     }
     return this.defaultEntry;
+  }
+
+  /**
+   * The state of the host row that names `host` itself (exactly or by a wildcard), never the
+   * default row's: null when no row does. For the on-demand TLS question (decision 039).
+   */
+  namedStatus(host: string): HostStatus | null {
+    const exact = this.exact.get(host);
+    if (exact) return exact.status;
+    for (const candidate of hostLookupCandidates(host)) {
+      const wildcard = this.wildcards.get(candidate);
+      if (wildcard) return wildcard.status;
+    }
+    return null;
   }
 
   status(): HostConfigStoreStatus {
@@ -159,7 +177,13 @@ export class HostConfigStore {
         'invalid host config values ignored',
       );
     }
-    return { id: row.id, hostname: row.hostname, branding, publicOrigin: publicOriginOf(row, this.origins) };
+    return {
+      id: row.id,
+      hostname: row.hostname,
+      branding,
+      publicOrigin: publicOriginOf(row, this.origins),
+      status: row.status,
+    };
   }
 
   private async listen(): Promise<void> {

@@ -1,7 +1,17 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandingDefaults, type HostBranding, resolveBranding, themeCssVariables } from '@wl/shared';
+import type { HostStatus } from '@wl/shared/console';
+import { escapeHtml, type RenderedPage, renderedPage } from './rendered-page.ts';
+import { renderUnavailablePage } from './unavailable-page.ts';
+
+export type { RenderedPage } from './rendered-page.ts';
+
+interface UnavailableEntry {
+  hostname: string | null;
+  status: HostStatus;
+  branding: HostBranding;
+}
 
 /** Where the portal's index.html takes the per-host head (title, favicon, theme, config). */
 export const HEAD_MARKER = '<!--wl-head-->';
@@ -10,17 +20,6 @@ const HTML_LANG = /<html lang="[a-z-]*"/;
 export interface PortalTemplate {
   before: string;
   after: string;
-}
-
-/**
- * A page kept as a string: Node writes a string body together with the headers in one write,
- * while a Buffer body costs a second one (measured: a large share of the edge's throughput).
- */
-export interface RenderedPage {
-  html: string;
-  /** Byte length, so nothing is counted per request. */
-  length: number;
-  etag: string;
 }
 
 export function parsePortalTemplate(html: string): PortalTemplate {
@@ -33,10 +32,6 @@ export function parsePortalTemplate(html: string): PortalTemplate {
 
 export function loadPortalTemplate(distDir: string): PortalTemplate {
   return parsePortalTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'));
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
@@ -60,11 +55,7 @@ export function renderPortalPage(template: PortalTemplate, branding: HostBrandin
     `<style id="wl-theme">${themeCssVariables(resolved.colors)}</style>` +
     `<script id="wl-branding" type="application/json">${scriptSafeJson(branding)}</script>`;
   const html = template.before.replace(HTML_LANG, `<html lang="${language}"`) + head + template.after;
-  return {
-    html,
-    length: Buffer.byteLength(html, 'utf8'),
-    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-  };
+  return renderedPage(html);
 }
 
 /**
@@ -73,6 +64,7 @@ export function renderPortalPage(template: PortalTemplate, branding: HostBrandin
  */
 export class PortalPages {
   private pages = new WeakMap<object, RenderedPage>();
+  private unavailablePages = new WeakMap<object, RenderedPage>();
 
   constructor(private template: PortalTemplate | undefined) {}
 
@@ -88,6 +80,21 @@ export class PortalPages {
   /** A page rendered for this request only (a draft preview): never kept. */
   render(branding: HostBranding): RenderedPage | undefined {
     return this.template ? renderPortalPage(this.template, branding) : undefined;
+  }
+
+  /** The neutral page of a host that is not live (decision 038), kept like the branded ones. */
+  unavailable(entry: UnavailableEntry): RenderedPage {
+    let page = this.unavailablePages.get(entry);
+    if (!page) {
+      const host = entry.hostname?.startsWith('*.') ? entry.hostname.slice(2) : (entry.hostname ?? 'localhost');
+      page = renderUnavailablePage(
+        entry.status === 'suspended' ? 'suspended' : 'pending',
+        host,
+        entry.branding.landing.language,
+      );
+      this.unavailablePages.set(entry, page);
+    }
+    return page;
   }
 
   page(entry: { branding: HostBranding }): RenderedPage | undefined {

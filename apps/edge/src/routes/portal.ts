@@ -23,7 +23,20 @@ function sendPage(
   reply: FastifyReply,
   status: number,
 ) {
-  const page = pages.page(app.hostEntry(request));
+  const entry = app.hostEntry(request);
+  if (entry.status !== 'live') {
+    // Not live (decision 038): the neutral page, whatever the path; never cached, never indexed.
+    const unavailable = pages.unavailable(entry);
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .header('retry-after', '3600')
+      .header('x-robots-tag', 'noindex')
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-length', unavailable.length)
+      .send(unavailable.html);
+  }
+  const page = pages.page(entry);
   if (!page) {
     return reply
       .code(503)

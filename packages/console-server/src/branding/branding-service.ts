@@ -1,6 +1,7 @@
 import type { TRPCError } from '@trpc/server';
-import type { Database, HostConfig, HostConfigSnapshot as StoredSnapshot } from '@wl/db';
+import type { Database, HostConfig } from '@wl/db';
 import { hostConfigSnapshot } from '@wl/db';
+import type { PublicOriginSettings } from '@wl/shared';
 import {
   type BrandingDraftState,
   type BrandingPublishResult,
@@ -9,7 +10,6 @@ import {
   brandingMessages,
   type ConsoleRefusal,
   type ContrastOverride,
-  contrastChecksToOverride,
   type DiscardBrandingDraft,
   diffSnapshots,
   draftFromSnapshot,
@@ -17,7 +17,6 @@ import {
   type HostDraft,
   hostConfigSnapshotSchema,
   hostDraftSchema,
-  isStaleVersion,
   type Operator,
   type PublishBranding,
   type RollbackBranding,
@@ -25,24 +24,19 @@ import {
   type SnapshotChange,
   snapshotChangesSchema,
   snapshotFromDraft,
-  snapshotThemeColors,
-  themeNameFromStored,
 } from '@wl/shared/console';
+import { contrastDecision, hostOrThrow, lockHost, snapshotOf, type Tx, writeSnapshot } from '../hosts/host-row.ts';
+import { takeLive } from '../hosts/lifecycle.ts';
 import { refuse, refuseField } from '../trpc.ts';
 import { auditBranding, type BrandingAuditEvent } from './branding-audit.ts';
 
-/** Who acts, and from where (kept in the audit log). */
+/** Who acts, from where (kept in the audit log), and the origins a go-live's mail links to. */
 export interface BrandingActor {
   operator: Operator;
   ip: string | undefined;
+  publicOrigins?: PublicOriginSettings | undefined;
 }
-
-type Tx = Parameters<Parameters<Database['$transaction']>[0]>[0];
 type DraftRow = { draft: unknown; revision: number; baseVersion: number; updatedBy: string; updatedAt: Date };
-
-function snapshotOf(row: HostConfig): HostConfigSnapshot {
-  return hostConfigSnapshot(row) as StoredSnapshot as HostConfigSnapshot;
-}
 
 function draftState(row: DraftRow): BrandingDraftState {
   return {
@@ -56,12 +50,6 @@ function draftState(row: DraftRow): BrandingDraftState {
 
 function conflict(refusal: ConsoleRefusal): TRPCError {
   return refuse('CONFLICT', refusal);
-}
-
-async function hostOrThrow(db: Pick<Database, 'hostConfig'>, hostConfigId: string): Promise<HostConfig> {
-  const row = await db.hostConfig.findUnique({ where: { id: hostConfigId } });
-  if (!row) throw refuse('NOT_FOUND', brandingMessages.hostNotFound);
-  return row;
 }
 
 /**
@@ -84,12 +72,23 @@ function changedFields(changes: SnapshotChange[]): string[] {
 export async function getBranding(db: Database, hostConfigId: string): Promise<BrandingState> {
   const row = await db.hostConfig.findUnique({
     where: { id: hostConfigId },
-    include: { tenant: { select: { id: true, name: true } }, draft: true },
+    include: {
+      tenant: { select: { id: true, name: true } },
+      draft: true,
+      firstAdmin: { select: { status: true, user: { select: { email: true } } } },
+    },
   });
   if (!row) throw refuse('NOT_FOUND', brandingMessages.hostNotFound);
-  const { tenant, draft, ...host } = row;
+  const { tenant, draft, firstAdmin, ...host } = row;
   return {
-    host: { id: host.id, hostname: host.hostname, isDefault: host.isDefault, tenant },
+    host: {
+      id: host.id,
+      hostname: host.hostname,
+      isDefault: host.isDefault,
+      tenant,
+      status: host.status,
+      firstAdmin: firstAdmin ? { email: firstAdmin.user.email, status: firstAdmin.status } : null,
+    },
     version: host.version,
     published: draftFromSnapshot(snapshotOf(host)),
     draft: draft ? draftState(draft) : null,
@@ -198,78 +197,6 @@ export async function discardDraft(
 /* Publishing.                                                                                 */
 /* ------------------------------------------------------------------------------------------ */
 
-function jsonb(value: unknown): string | null {
-  return value === null || value === undefined ? null : JSON.stringify(value);
-}
-
-/**
- * Writes the branding columns of a snapshot into the host row and bumps its version. The row
- * update fires the host_config trigger, whose notification makes every edge reload the host.
- * Raw SQL because nullable Json columns take SQL NULL here (Prisma wants its DbNull sentinel).
- */
-async function writeSnapshot(tx: Tx, id: string, snapshot: HostConfigSnapshot, version: number): Promise<void> {
-  const theme = snapshot.theme ? themeNameFromStored(snapshot.theme) : null;
-  await tx.$executeRaw`
-    UPDATE "host_config" SET
-      "language" = ${snapshot.language}::"language",
-      "theme" = ${theme}::"theme_name",
-      "favicon" = ${snapshot.favicon},
-      "site_title" = ${jsonb(snapshot.siteTitle)}::jsonb,
-      "investment_risks" = ${snapshot.investmentRisks},
-      "reg" = ${snapshot.reg},
-      "privacy_policy" = ${snapshot.privacyPolicy},
-      "campaign_invest_button_text" = ${jsonb(snapshot.campaignInvestButtonText)}::jsonb,
-      "form_invest_button_text" = ${jsonb(snapshot.formInvestButtonText)}::jsonb,
-      "consent2" = ${jsonb(snapshot.consent2)}::jsonb,
-      "consent3" = ${jsonb(snapshot.consent3)}::jsonb,
-      "equity_placeholder" = ${jsonb(snapshot.equityPlaceholder)}::jsonb,
-      "debt_placeholder" = ${jsonb(snapshot.debtPlaceholder)}::jsonb,
-      "logo" = ${snapshot.logo},
-      "logo_inverse" = ${snapshot.logoInverse},
-      "headline" = ${jsonb(snapshot.headline)}::jsonb,
-      "subheadline" = ${jsonb(snapshot.subheadline)}::jsonb,
-      "admin_configuration" = ${jsonb(snapshot.adminConfiguration) ?? '{}'}::jsonb,
-      "investor_panel_blocked" = ${snapshot.investorPanelBlocked},
-      "legal_persons_enabled" = ${snapshot.legalPersonsEnabled},
-      "version" = ${version},
-      "updated_at" = now()
-    WHERE "id" = ${id}::uuid`;
-}
-
-/**
- * Locks the host row for the rest of the transaction and checks the version the operator saw:
- * of two publishes (or rollbacks) from one version, the second waits here and is refused.
- */
-async function lockHost(tx: Tx, hostConfigId: string, expectedVersion: number): Promise<HostConfig> {
-  await tx.$queryRaw`SELECT "id" FROM "host_config" WHERE "id" = ${hostConfigId}::uuid FOR UPDATE`;
-  const host = await hostOrThrow(tx, hostConfigId);
-  if (isStaleVersion(expectedVersion, host.version)) {
-    throw conflict(brandingMessages.staleVersion(expectedVersion, host.version));
-  }
-  return host;
-}
-
-/**
- * New colours that fail WCAG AA go live only with the operator's reason (decision 037); what the
- * audit entry keeps of it.
- */
-function contrastDecision(
-  live: HostConfigSnapshot,
-  target: HostConfigSnapshot,
-  override: ContrastOverride | undefined,
-): Record<string, string | string[]> {
-  const failing = contrastChecksToOverride(snapshotThemeColors(live), snapshotThemeColors(target));
-  if (failing.length === 0) return {};
-  if (!override) {
-    const lowest = Math.min(...failing.map((check) => check.ratio));
-    throw refuse('PRECONDITION_FAILED', brandingMessages.contrastBelowAa(failing.length, lowest));
-  }
-  return {
-    contrastOverride: override.reason,
-    contrastFailing: failing.map((check) => `${check.id} ${check.ratio.toFixed(2)}:1 < ${check.threshold}:1`),
-  };
-}
-
 /** Makes `next` the live branding as version+1: the row, the revision with its changes, the audit entry. */
 async function publishSnapshot(
   tx: Tx,
@@ -285,7 +212,8 @@ async function publishSnapshot(
   const live = snapshotOf(host);
   const changes = diffSnapshots(live, target);
   if (changes.length === 0) throw refuse('BAD_REQUEST', brandingMessages.nothingToChange);
-  const contrast = contrastDecision(live, target, override);
+  // A pending host has nothing live yet: every colour below AA needs the reason (decision 038).
+  const contrast = contrastDecision(host.status === 'pending' ? null : live, target, override);
   const version = host.version + 1;
   await writeSnapshot(tx, host.id, target, version);
   const written = await tx.hostConfig.findUniqueOrThrow({ where: { id: host.id } });
@@ -350,7 +278,10 @@ export function publishDraft(
       input.contrastOverride,
     );
     await tx.hostConfigDraft.delete({ where: { hostConfigId: host.id } });
-    return result;
+    // The first publish of a pending host takes it live (decision 038).
+    if (host.status !== 'pending') return result;
+    const live = await takeLive(tx, actor, host.id, { version: result.version });
+    return { ...result, wentLive: true, activationSentTo: live.activationSentTo };
   });
 }
 

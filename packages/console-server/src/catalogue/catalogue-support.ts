@@ -143,7 +143,14 @@ export async function createAdmin(
   tx: Tx,
   actor: ConsoleActor,
   host: HostConfig,
-  input: { email: string; firstName: string; surname: string; networkIds: readonly string[] },
+  input: {
+    email: string;
+    firstName: string;
+    surname: string;
+    networkIds: readonly string[];
+    /** False: the mail waits (a host that is not live yet sends it when it goes live). */
+    sendActivation?: boolean;
+  },
 ): Promise<{ adminId: string; userId: string; activationOrigin: string }> {
   const tenant = tenantContextOf(host, actor.publicOrigins);
   try {
@@ -157,6 +164,7 @@ export async function createAdmin(
         role: 'admin',
         networkIds: input.networkIds,
         auditData: { by: 'console', operator: actor.operator.email },
+        ...(input.sendActivation === false ? { sendActivation: false } : {}),
       },
     );
     return { adminId: advisor.id, userId: advisor.userId, activationOrigin: tenant.origin };

@@ -29,6 +29,7 @@ async function newTenant() {
     hostname: `${unique('cat')}.localhost`,
     tenant: { kind: 'new', name: unique('Catalogue') },
     cloneFrom: { kind: 'default' },
+    brand: { name: { pl: 'Katalog' }, colors: { main: '#1d4ed8', hover: '#1e40af', highlight: '#eff6ff' } },
     brokerNetworks: ['Centrala'],
     firstAdmin: { email: `${unique('first')}@cat.test`, firstName: 'Ewa', surname: 'Lis' },
   });

@@ -17,14 +17,17 @@ export async function listHosts(db: Database): Promise<HostList> {
       legalPersonsEnabled: true,
       version: true,
       updatedAt: true,
+      status: true,
+      firstAdmin: { select: { status: true, user: { select: { email: true } } } },
       tenant: { select: { id: true, name: true } },
       revisions: { orderBy: { version: 'desc' }, take: 1, select: { publishedBy: true, publishedAt: true } },
     },
   });
-  return rows.map(({ revisions, theme, updatedAt, ...row }) => {
+  return rows.map(({ revisions, theme, updatedAt, firstAdmin, ...row }) => {
     const latest = revisions[0];
     return {
       ...row,
+      firstAdmin: firstAdmin ? { email: firstAdmin.user.email, status: firstAdmin.status } : null,
       theme: themeName(theme),
       updatedAt: updatedAt.toISOString(),
       lastPublishedAt: latest ? latest.publishedAt.toISOString() : null,

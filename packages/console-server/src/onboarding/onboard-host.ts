@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import type { Database, HostConfig, HostConfigSnapshot as StoredSnapshot } from '@wl/db';
-import { hostConfigSnapshot } from '@wl/db';
+import type { Database, HostConfig } from '@wl/db';
 import { developmentOrigins, publicOriginOf } from '@wl/shared';
 import {
   type ConsoleRefusal,
@@ -22,10 +20,7 @@ import {
   isUniqueViolation,
   type Tx,
 } from '../catalogue/catalogue-support.ts';
-
-function snapshotOf(row: HostConfig): HostConfigSnapshot {
-  return hostConfigSnapshot(row) as StoredSnapshot as HostConfigSnapshot;
-}
+import { snapshotOf, writeSnapshot } from '../hosts/host-row.ts';
 
 async function cloneSource(tx: Tx, input: OnboardHost['cloneFrom']): Promise<HostConfig> {
   const source =
@@ -37,40 +32,29 @@ async function cloneSource(tx: Tx, input: OnboardHost['cloneFrom']): Promise<Hos
 }
 
 /**
- * The new host row: every branding column of the source copied as stored (SQL NULLs stay NULL,
- * which Prisma's create cannot write for Json columns without its sentinels), under the new
- * name and tenant, version 1, with its own public origin (never the source's, decision 028). The insert fires the host_config trigger (INSERT OR UPDATE OR
- * DELETE), whose notification makes every edge load the new host at once.
+ * The new host row, `pending` (decision 038): the edges answer its name with a neutral page until
+ * an operator takes it live. Its branding is the shared rule's first snapshot (the broker's own
+ * name, colours and logo, the source's neutral settings), version 1, with its own public origin
+ * (never the source's, decision 028). The insert and the update fire the host_config trigger,
+ * whose notifications make every edge load the new host at once.
  */
-async function insertClone(
+async function insertHost(
   tx: Tx,
-  source: HostConfig,
+  snapshot: HostConfigSnapshot,
   target: { hostname: string; tenantId: string; publicOrigin: string },
 ): Promise<HostConfig> {
-  const { hostname, tenantId, publicOrigin } = target;
-  const id = randomUUID();
-  await tx.$executeRaw`
-    INSERT INTO "host_config" (
-      "id", "hostname", "is_default", "tenant_id", "language", "theme", "favicon", "site_title",
-      "investment_risks", "reg", "privacy_policy", "campaign_invest_button_text", "form_invest_button_text",
-      "consent2", "consent3", "equity_placeholder", "debt_placeholder", "logo", "logo_inverse", "headline",
-      "subheadline", "admin_configuration", "investor_panel_blocked", "legal_persons_enabled", "version",
-      "public_origin", "created_at", "updated_at")
-    SELECT
-      ${id}::uuid, ${hostname}, false, ${tenantId}::uuid, "language", "theme", "favicon", "site_title",
-      "investment_risks", "reg", "privacy_policy", "campaign_invest_button_text", "form_invest_button_text",
-      "consent2", "consent3", "equity_placeholder", "debt_placeholder", "logo", "logo_inverse", "headline",
-      "subheadline", "admin_configuration", "investor_panel_blocked", "legal_persons_enabled", 1,
-      ${publicOrigin}, now(), now()
-    FROM "host_config" WHERE "id" = ${source.id}::uuid`;
+  const { id } = await tx.hostConfig.create({
+    data: { ...target, status: 'pending', version: 1 },
+    select: { id: true },
+  });
+  await writeSnapshot(tx, id, snapshot, 1);
   return tx.hostConfig.findUniqueOrThrow({ where: { id } });
 }
 
 /**
- * Onboards a broker domain in one transaction (issue #8 "Hosts and tenants"): the tenant (new or
- * existing), the host cloned from the default row or another host, its revision 1, the broker
- * networks, the first admin of advisors with the activation mail for the new host, the audit
- * entry. Anything refused leaves nothing behind.
+ * Onboards a broker domain in one transaction (issue #8 "Hosts and tenants", issue 17): the tenant
+ * (new or existing), the host in its own brand, pending (decision 038), its revision 1, the broker
+ * networks, the first admin of advisors (mailed when the host goes live), the audit entry. Anything refused leaves nothing behind.
  */
 export async function onboardHost(db: Database, actor: ConsoleActor, input: OnboardHost): Promise<OnboardHostResult> {
   // The input schema refuses these already; the service keeps the rule for other callers.
@@ -94,11 +78,15 @@ export async function onboardHost(db: Database, actor: ConsoleActor, input: Onbo
       // Filled in here, from the wizard or from configuration, never from the console request.
       const publicOrigin =
         input.publicOrigin ?? publicOriginOf({ hostname: input.hostname }, actor.publicOrigins ?? developmentOrigins);
-      const host = await insertClone(tx, source, { hostname: input.hostname, tenantId, publicOrigin });
+      // The shared rule: the broker's own brand, the source's neutral settings, nothing of its brand.
+      const expected = onboardingSnapshot(snapshotOf(source), {
+        hostname: input.hostname,
+        tenantId,
+        brand: input.brand,
+      });
+      const host = await insertHost(tx, expected, { hostname: input.hostname, tenantId, publicOrigin });
       const snapshot = snapshotOf(host);
-      // What the shared rule says the clone is: the source's branding under the new name and tenant.
-      const expected = onboardingSnapshot(snapshotOf(source), { hostname: input.hostname, tenantId });
-      if (diffSnapshots(expected, snapshot).length > 0) throw new Error('the cloned host differs from its source');
+      if (diffSnapshots(expected, snapshot).length > 0) throw new Error('the new host differs from its first snapshot');
       await tx.hostConfigRevision.create({
         data: {
           hostConfigId: host.id,
@@ -124,7 +112,13 @@ export async function onboardHost(db: Database, actor: ConsoleActor, input: Onbo
         : (await tx.brokerNetwork.findMany({ where: { tenantId }, select: { id: true } })).map((row) => row.id);
       if (adminNetworks.length === 0) throw fieldError(['brokerNetworks'], catalogueMessages.networkRequired);
 
-      const admin = await createAdmin(tx, actor, host, { ...input.firstAdmin, networkIds: adminNetworks });
+      // The activation mail waits for the go-live: nobody is invited to a brand that is not live.
+      const admin = await createAdmin(tx, actor, host, {
+        ...input.firstAdmin,
+        networkIds: adminNetworks,
+        sendActivation: false,
+      });
+      await tx.hostConfig.update({ where: { id: host.id }, data: { firstAdminId: admin.adminId } });
       await auditCatalogue(tx, actor, 'console.host_onboarded', {
         hostConfigId: host.id,
         hostname: host.hostname,
@@ -140,6 +134,7 @@ export async function onboardHost(db: Database, actor: ConsoleActor, input: Onbo
         tenantId,
         tenantCreated: input.tenant.kind === 'new',
         version: 1,
+        status: 'pending' as const,
         networkIds,
         adminId: admin.adminId,
         activationOrigin: admin.activationOrigin,

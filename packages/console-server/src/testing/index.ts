@@ -12,3 +12,4 @@ export {
   signedInToken,
   testPreviewTokens,
 } from './console-caller.ts';
+export { onboardingInput } from './onboarding-input.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/fields.ts';
 import { type HostDraft, type HostDraftInput, hostDraftSchema, STALE_VERSION_KEY } from './host-draft.ts';
+import { firstAdminSchema, hostStatusSchema } from './host-status.ts';
 import type { ConsoleMessageParams, ConsoleRefusal } from './refusal.ts';
 import { snapshotChangesSchema } from './snapshot-diff.ts';
 
@@ -46,6 +47,9 @@ export const brandingStateSchema = z.object({
     hostname: z.string().nullable(),
     isDefault: z.boolean(),
     tenant: z.object({ id: z.uuid(), name: z.string() }),
+    /** Pending hosts go live with their next publish, or with `hosts.goLive` (decision 038). */
+    status: hostStatusSchema,
+    firstAdmin: firstAdminSchema.nullable(),
   }),
   /** The published version; `publish` and `rollback` send it back as `expectedVersion`. */
   version: versionSchema,
@@ -100,7 +104,13 @@ export const rollbackBrandingSchema = z.strictObject({
 export type RollbackBranding = z.infer<typeof rollbackBrandingSchema>;
 
 /** What `publish` and `rollback` answer: the new version and its field-by-field changes. */
-export const brandingPublishResultSchema = z.object({ version: versionSchema, changes: snapshotChangesSchema });
+export const brandingPublishResultSchema = z.object({
+  version: versionSchema,
+  changes: snapshotChangesSchema,
+  /** The publish took a pending host live (decision 038), and who got the activation mail. */
+  wentLive: z.boolean().optional(),
+  activationSentTo: z.string().nullable().optional(),
+});
 export type BrandingPublishResult = z.infer<typeof brandingPublishResultSchema>;
 
 /** `branding.revisions`: newest first. `changes` as `diffSnapshots` made them (`describeChange` renders them). */

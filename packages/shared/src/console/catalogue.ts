@@ -19,6 +19,8 @@ export const onboardHostResultSchema = z.strictObject({
   tenantId: idSchema,
   tenantCreated: z.boolean(),
   version: z.number().int(),
+  /** Always `pending`: the host goes live when an operator publishes it (decision 038). */
+  status: z.literal('pending'),
   networkIds: z.array(idSchema),
   adminId: idSchema,
   /** The origin the admin's activation link points to (`http://acme.localhost:3000`). */

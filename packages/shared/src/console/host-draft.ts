@@ -362,10 +362,12 @@ export function snapshotThemeColors(snapshot: Pick<HostConfigSnapshot, 'theme' |
 /**
  * The contrast checks a publish must override with a reason (decision 037): those the new colours
  * fail, when the colours change at all (unchanged colours had their decision when they went live).
+ * `live` null: nothing is live yet (a pending host going live, decision 038), so every failing
+ * check counts.
  */
-export function contrastChecksToOverride(live: ThemeColors, next: ThemeColors): ContrastCheck[] {
+export function contrastChecksToOverride(live: ThemeColors | null, next: ThemeColors): ContrastCheck[] {
   const roles = ['main', 'hover', 'highlight'] as const;
-  if (roles.every((role) => live[role].toLowerCase() === next[role].toLowerCase())) return [];
+  if (live && roles.every((role) => live[role].toLowerCase() === next[role].toLowerCase())) return [];
   return contrastReport(next).checks.filter((check) => !check.pass);
 }
 

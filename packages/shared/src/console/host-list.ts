@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../config/fields.ts';
 import { themeNameSchema } from '../theme/themes.ts';
+import { firstAdminSchema, hostStatusSchema } from './host-status.ts';
 
 /**
  * One row of the console's host list. Dates cross the wire as ISO strings (tRPC sends plain
@@ -21,6 +22,10 @@ export const hostListItemSchema = z.object({
   /** From the latest revision; null when a row has never been published through a revision. */
   lastPublishedAt: z.iso.datetime().nullable(),
   lastPublishedBy: z.string().nullable(),
+  /** Pending (onboarded, not yet live), live or suspended (decision 038). */
+  status: hostStatusSchema,
+  /** The admin invited with the host at onboarding (null for hosts without one). */
+  firstAdmin: firstAdminSchema.nullable(),
 });
 export type HostListItem = z.infer<typeof hostListItemSchema>;
 

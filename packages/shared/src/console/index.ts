@@ -157,12 +157,39 @@ export {
   storedThemeNames,
   themeNameFromStored,
 } from './host-draft.ts';
+export type {
+  DomainStatus,
+  GoLive,
+  GoLiveResult,
+  HostStatusResult,
+  ResendActivationResult,
+  SuspendHost,
+} from './host-lifecycle.ts';
+export {
+  certificateStates,
+  dnsStates,
+  domainStatusInputSchema,
+  domainStatusSchema,
+  goLiveResultSchema,
+  goLiveSchema,
+  hostStatusResultSchema,
+  lifecycleMessages,
+  resendActivationResultSchema,
+  resendActivationSchema,
+  resumeHostSchema,
+  SUSPEND_REASON_MAX,
+  SUSPEND_REASON_MIN,
+  suspendHostSchema,
+} from './host-lifecycle.ts';
 export type { HostList, HostListItem } from './host-list.ts';
 export { hostListItemSchema, hostListSchema } from './host-list.ts';
+export type { FirstAdmin, HostStatus } from './host-status.ts';
+export { firstAdminSchema, hostStatuses, hostStatusSchema, servesBrand } from './host-status.ts';
 export type {
   OnboardHost,
   OnboardHostInput,
   OnboardingAdmin,
+  OnboardingBrand,
   OnboardingCloneSource,
   OnboardingTenant,
 } from './onboarding.ts';
@@ -171,6 +198,9 @@ export {
   MAX_ONBOARDING_NETWORKS,
   onboardHostSchema,
   onboardingAdminSchema,
+  onboardingBrandSchema,
+  onboardingClonedAdminFields,
+  onboardingClonedFields,
   onboardingCloneSourceSchema,
   onboardingHostNameSchema,
   onboardingNetworksSchema,

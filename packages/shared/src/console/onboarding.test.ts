@@ -9,7 +9,6 @@ import {
   onboardingHostNameSchema,
   onboardingSnapshot,
 } from './onboarding.ts';
-import { diffSnapshots } from './snapshot-diff.ts';
 
 const DEMO_TENANT = '00000000-0000-4000-8000-000000000002';
 const DEMO_HOST_ID = '00000000-0000-4000-8000-000000000301';
@@ -18,6 +17,7 @@ const valid: OnboardHostInput = {
   hostname: 'acme.localhost',
   tenant: { kind: 'new', name: 'Acme Dom Maklerski' },
   cloneFrom: { kind: 'host', hostConfigId: DEMO_HOST_ID },
+  brand: { name: { pl: 'Acme Dom Maklerski' }, colors: { main: '#1d4ed8', hover: '#1e40af', highlight: '#eff6ff' } },
   brokerNetworks: ['Sieć Północ'],
   firstAdmin: { email: 'admin@acme.example', firstName: 'Anna', surname: 'Nowak' },
 };
@@ -134,15 +134,73 @@ describe('onboardHostSchema', () => {
   });
 });
 
+describe('onboardingBrandSchema (through the wizard)', () => {
+  it('needs the broker name in Polish; English falls back to it', () => {
+    expect(issues({ ...valid, brand: { ...valid.brand, name: { pl: '  ' } } })).toEqual({
+      'brand.name.pl': 'validation:required',
+    });
+    const parsed = onboardHostSchema.parse({ ...valid, brand: { ...valid.brand, name: { pl: ' Acme ', en: ' ' } } });
+    expect(parsed.brand.name).toEqual({ pl: 'Acme', en: undefined });
+  });
+
+  it('takes three colours (#rgb written out) and refuses anything else', () => {
+    const parsed = onboardHostSchema.parse({
+      ...valid,
+      brand: { ...valid.brand, colors: { main: '#123', hover: '#1e40af', highlight: '#EFF6FF' } },
+    });
+    expect(parsed.brand.colors.main).toBe('#112233');
+    expect(Object.keys(issues({ ...valid, brand: { ...valid.brand, colors: { main: 'red' } } }))).toEqual(
+      expect.arrayContaining(['brand.colors.main', 'brand.colors.hover', 'brand.colors.highlight']),
+    );
+  });
+
+  it('accepts an uploaded logo path or an https URL, never http', () => {
+    expect(issues({ ...valid, brand: { ...valid.brand, logo: '/branding/assets/abc.png' } })).toEqual({});
+    expect(issues({ ...valid, brand: { ...valid.brand, logo: 'http://acme.pl/logo.png' } })).toHaveProperty(
+      'brand.logo',
+    );
+  });
+});
+
 describe('onboardingSnapshot', () => {
-  it('clones the source branding under the new host and tenant, without sharing objects', () => {
-    const tenantId = '00000000-0000-4000-8000-000000000999';
-    const snapshot = onboardingSnapshot(demoSnapshot, { hostname: 'acme.localhost', tenantId });
-    expect(diffSnapshots(demoSnapshot, snapshot)).toEqual([
-      { field: 'hostname', before: 'demo.localhost', after: 'acme.localhost' },
-      { field: 'tenantId', before: DEMO_TENANT, after: tenantId },
-    ]);
-    expect(snapshot.siteTitle).not.toBe(demoSnapshot.siteTitle);
-    expect(snapshot.adminConfiguration).not.toBe(demoSnapshot.adminConfiguration);
+  const tenantId = '00000000-0000-4000-8000-000000000999';
+  const brand = {
+    name: { pl: 'Acme Dom Maklerski', en: 'Acme Brokers' },
+    colors: { main: '#1d4ed8', hover: '#1e40af', highlight: '#eff6ff' },
+    logo: '/branding/assets/acme.png',
+  };
+
+  it("is the broker's own brand with the source's neutral settings, nothing of the source's brand", () => {
+    const snapshot = onboardingSnapshot(demoSnapshot, { hostname: 'acme.localhost', tenantId, brand });
+    expect(snapshot).toMatchObject({
+      hostname: 'acme.localhost',
+      tenantId,
+      theme: 'theme_custom',
+      siteTitle: { pl: 'Acme Dom Maklerski', en: 'Acme Brokers' },
+      logo: '/branding/assets/acme.png',
+      language: demoSnapshot.language,
+      formInvestButtonText: demoSnapshot.formInvestButtonText,
+      campaignInvestButtonText: demoSnapshot.campaignInvestButtonText,
+      legalPersonsEnabled: demoSnapshot.legalPersonsEnabled,
+      adminConfiguration: { themeColors: '#1d4ed8,#1e40af,#eff6ff' },
+    });
+    for (const field of ['favicon', 'logoInverse', 'headline', 'subheadline', 'consent2', 'consent3'] as const) {
+      expect(snapshot[field]).toBeNull();
+    }
+    expect([snapshot.reg, snapshot.privacyPolicy, snapshot.investmentRisks]).toEqual([null, null, null]);
+    // Not a word, link or file of Demo's brand anywhere in it.
+    const text = JSON.stringify(snapshot);
+    for (const mark of ['Demo', 'demo-', 'demo.localhost']) expect(text).not.toContain(mark);
+    expect(snapshot.formInvestButtonText).not.toBe(demoSnapshot.formInvestButtonText);
+  });
+
+  it('names the site in Polish in both languages when no English name is given', () => {
+    const snapshot = onboardingSnapshot(demoSnapshot, {
+      hostname: 'acme.localhost',
+      tenantId,
+      brand: { ...brand, name: { pl: 'Acme', en: undefined }, logo: undefined },
+    });
+    expect(snapshot.siteTitle).toEqual({ pl: 'Acme', en: 'Acme' });
+    expect(snapshot.logo).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { hostPatternSchema } from '../hosts/host-name.ts';
 import { publicOriginSchema } from '../hosts/public-origin.ts';
 import { emailSchema, idSchema, requiredText } from '../schemas/fields.ts';
-import type { HostConfigSnapshot } from './host-draft.ts';
+import { customColorsSchema, type HostConfigSnapshot, hostLinkSchema, type JsonValue } from './host-draft.ts';
 
 /** Names that can never be a broker's host: they answer for the default row or nobody. */
 export const reservedHostNames = ['localhost', 'default', 'example.com', 'example.org', 'example.net'] as const;
@@ -63,6 +63,30 @@ export const onboardingAdminSchema = z.strictObject({
 });
 export type OnboardingAdmin = z.output<typeof onboardingAdminSchema>;
 
+/** The longest broker name (the site title in the tab, the mails' sender name). */
+export const MAX_BRAND_NAME = 120;
+
+/**
+ * The broker's own brand, asked for at onboarding (issue 17, decision 038): its name per language
+ * (English falls back to the Polish one), its three theme colours and, optionally, its logo (a
+ * path the console's upload answered, or an https URL). Nothing of the clone source's brand is
+ * ever carried over: see {@link onboardingClonedFields}.
+ */
+export const onboardingBrandSchema = z.strictObject({
+  name: z.strictObject({
+    pl: requiredText(MAX_BRAND_NAME),
+    en: z
+      .string()
+      .trim()
+      .max(MAX_BRAND_NAME)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  }),
+  colors: customColorsSchema,
+  logo: hostLinkSchema.nullable().optional(),
+});
+export type OnboardingBrand = z.output<typeof onboardingBrandSchema>;
+
 export const MAX_ONBOARDING_NETWORKS = 20;
 
 /**
@@ -90,6 +114,7 @@ export const onboardHostSchema = z
     hostname: onboardingHostNameSchema,
     tenant: onboardingTenantSchema,
     cloneFrom: onboardingCloneSourceSchema,
+    brand: onboardingBrandSchema,
     brokerNetworks: onboardingNetworksSchema,
     firstAdmin: onboardingAdminSchema,
     /**
@@ -107,12 +132,68 @@ export type OnboardHost = z.output<typeof onboardHostSchema>;
 export type OnboardHostInput = z.input<typeof onboardHostSchema>;
 
 /**
- * The first snapshot of an onboarded host: the clone source's branding under the new host name
- * and tenant. Everything else (texts, theme, colours, links, flags) is copied as it is.
+ * What a new host takes from its clone source: settings and texts that name no broker (language,
+ * button texts, placeholders, feature flags). Never copied: titles, headlines, logos, favicon,
+ * legal links, consents, the invite text and colours, which belong to the source's broker.
+ */
+export const onboardingClonedFields = [
+  'language',
+  'campaignInvestButtonText',
+  'formInvestButtonText',
+  'equityPlaceholder',
+  'debtPlaceholder',
+  'investorPanelBlocked',
+  'legalPersonsEnabled',
+] as const satisfies readonly (keyof HostConfigSnapshot)[];
+
+/** The same for the admin-configuration layer. */
+export const onboardingClonedAdminFields = [
+  'campaignInvestButtonText',
+  'formInvestButtonText',
+  'equityPlaceholder',
+  'debtPlaceholder',
+] as const;
+
+function isObject(value: unknown): value is Record<string, JsonValue | undefined> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The first snapshot of an onboarded host: the broker's own name, colours and logo, the clone
+ * source's settings and neutral texts ({@link onboardingClonedFields}), everything else empty so
+ * the translated defaults apply until the operator fills it in.
  */
 export function onboardingSnapshot(
   source: HostConfigSnapshot,
-  target: { hostname: string; tenantId: string },
+  target: { hostname: string; tenantId: string; brand: OnboardingBrand },
 ): HostConfigSnapshot {
-  return structuredClone({ ...source, hostname: target.hostname, tenantId: target.tenantId });
+  const { name, colors, logo } = target.brand;
+  const sourceAdmin = isObject(source.adminConfiguration) ? source.adminConfiguration : {};
+  const adminConfiguration: Record<string, JsonValue> = {};
+  for (const field of onboardingClonedAdminFields) {
+    const value = sourceAdmin[field];
+    if (value !== undefined && value !== null) adminConfiguration[field] = structuredClone(value);
+  }
+  adminConfiguration.themeColors = `${colors.main},${colors.hover},${colors.highlight}`;
+  const cloned = Object.fromEntries(
+    onboardingClonedFields.map((field) => [field, structuredClone(source[field])]),
+  ) as Pick<HostConfigSnapshot, (typeof onboardingClonedFields)[number]>;
+  return {
+    hostname: target.hostname,
+    tenantId: target.tenantId,
+    theme: 'theme_custom',
+    favicon: null,
+    siteTitle: { pl: name.pl, en: name.en ?? name.pl },
+    investmentRisks: null,
+    reg: null,
+    privacyPolicy: null,
+    consent2: null,
+    consent3: null,
+    logo: logo ?? null,
+    logoInverse: null,
+    headline: null,
+    subheadline: null,
+    ...cloned,
+    adminConfiguration,
+  };
 }

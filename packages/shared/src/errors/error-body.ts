@@ -26,6 +26,8 @@ export const edgeErrorCodes = {
   serviceUnavailable: 'error.service_unavailable',
   /** 400: the Host header (or a trusted X-Forwarded-Host) is not a host name with an optional port. */
   invalidHost: 'error.invalid_host',
+  /** 503: the host is not live (pending since onboarding, or suspended; decision 038). */
+  hostUnavailable: 'error.host_unavailable',
 } as const;
 
 export function errorBody(

@@ -26,6 +26,11 @@ export interface NewAdvisor {
   columns?: ReturnType<typeof advisorColumns>;
   /** Extra audit data (who created it, e.g. `{ by: 'console' }`). */
   auditData?: Record<string, string>;
+  /**
+   * False: no activation mail now (the console's onboarding of a host that is not live yet sends
+   * it when the host goes live, under the brand visitors then see). Default true.
+   */
+  sendActivation?: boolean;
 }
 
 /**
@@ -63,7 +68,7 @@ export async function insertAdvisor(tx: Db, target: NewAdvisorTarget, input: New
     },
     include: advisorRecordInclude,
   });
-  await sendActivationMail(tx, target.tenant, user);
+  if (input.sendActivation !== false) await sendActivationMail(tx, target.tenant, user);
   await audit(tx, {
     event: 'advisor.created',
     tenantId,

@@ -92,10 +92,14 @@ export function customContrast(draft: HostDraftInput): ContrastReport | null {
 
 /**
  * The checks a publish of the saved draft must override with a reason: the server's rule
- * (`contrastChecksToOverride`, decision 037) on the colours the portal would paint.
+ * (`contrastChecksToOverride`, decision 037) on the colours the portal would paint. `published`
+ * null: nothing is live yet (a pending host goes live with this publish, decision 038).
  */
-export function publishContrastChecks(published: HostDraftInput, draft: HostDraftInput): ContrastCheck[] {
-  return contrastChecksToOverride(draftThemeColors(published as HostDraft), draftThemeColors(draft as HostDraft));
+export function publishContrastChecks(published: HostDraftInput | null, draft: HostDraftInput): ContrastCheck[] {
+  return contrastChecksToOverride(
+    published && draftThemeColors(published as HostDraft),
+    draftThemeColors(draft as HostDraft),
+  );
 }
 
 /** What is wrong with an override reason (the shared schema's rule), translated; null when fine. */

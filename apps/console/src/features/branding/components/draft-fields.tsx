@@ -16,10 +16,10 @@ import {
 import type { HostDraftInput } from '@wl/shared/console';
 import { translate } from '@wl/shared/i18n';
 import { applyContrastSuggestions, themeNames } from '@wl/shared/theme';
+import { AssetField } from '../../../components/asset-field.tsx';
 import type { ConsoleKey } from '../../../lib/i18n.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { customContrast, type FieldErrors, getAt } from '../draft-form.ts';
-import { AssetField } from './asset-field.tsx';
 
 export interface DraftFieldsProps {
   draft: HostDraftInput;
@@ -269,6 +269,7 @@ export function DraftFields(props: DraftFieldsProps) {
               value={(getAt(draft, field) as string | null | undefined) ?? ''}
               error={errors[field]}
               onChange={(value) => onChange(field, value)}
+              keepHint={t('editor.upload.keepHint')}
             />
           ))}
         </Stack>

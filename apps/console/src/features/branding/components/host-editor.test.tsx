@@ -37,7 +37,14 @@ function draftInput(overrides: Partial<HostDraftInput> = {}): HostDraftInput {
 
 function brandingState(overrides: Partial<BrandingState> = {}): BrandingState {
   return {
-    host: { id: hostId, hostname: 'acme.localhost', isDefault: false, tenant: { id: tenantId, name: 'Acme Capital' } },
+    host: {
+      id: hostId,
+      hostname: 'acme.localhost',
+      isDefault: false,
+      tenant: { id: tenantId, name: 'Acme Capital' },
+      status: 'live',
+      firstAdmin: null,
+    },
     version: 3,
     published: draftInput(),
     draft: {
@@ -61,6 +68,15 @@ const revisions: BrandingRevision[] = [
   { version: 2, publishedAt: '2025-11-01T10:00:00.000Z', publishedBy: 'seed', changes: [] },
 ];
 
+const localDomain = {
+  name: 'acme.localhost',
+  dns: 'local',
+  addresses: [],
+  platformAddresses: [],
+  certificate: { state: 'not-checked', issuer: null, validTo: null, reason: null },
+  checkedAt: '2025-12-01T18:00:00.000Z',
+} as const;
+
 function openEditor(state: () => BrandingState | Error, handlers: FakeConsole['handlers'] = {}) {
   const calls: { path: string; input: unknown }[] = [];
   window.location.hash = `#/hosts/${hostId}`;
@@ -69,6 +85,7 @@ function openEditor(state: () => BrandingState | Error, handlers: FakeConsole['h
     handlers: {
       'branding.get': state,
       'branding.revisions': () => revisions,
+      'hosts.domainStatus': () => localDomain,
       ...handlers,
     },
   });
@@ -403,5 +420,112 @@ describe('the branding editor', () => {
       { hostConfigId: hostId, language: 'pl' },
       { hostConfigId: hostId, language: 'en' },
     ]);
+  });
+});
+
+describe('the lifecycle of a host (decision 038)', () => {
+  const pendingHost = {
+    id: hostId,
+    hostname: 'acme.localhost',
+    isDefault: false,
+    tenant: { id: tenantId, name: 'Acme Capital' },
+    status: 'pending' as const,
+    firstAdmin: { email: 'anna@acme.test', status: 'initial' as const },
+  };
+
+  it('says a pending host shows no brand yet, and takes it live after a confirmation', async () => {
+    let live = false;
+    const calls = openEditor(
+      () =>
+        brandingState({
+          draft: null,
+          version: 1,
+          host: live ? { ...pendingHost, status: 'live' } : pendingHost,
+        }),
+      { 'hosts.goLive': () => ({ status: 'live', activationSentTo: 'anna@acme.test' }) },
+    );
+    expect((await screen.findAllByText('Jeszcze nieuruchomiony')).length).toBe(2); // badge and alert
+    expect(screen.getByText(/widzą neutralną stronę „jeszcze niedostępna”/)).toBeTruthy();
+    expect(screen.getByText('Mail aktywacyjny wyjdzie do anna@acme.test w chwili uruchomienia.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Uruchom' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uruchomić acme.localhost?' });
+    expect(inputsOf('hosts.goLive', calls)).toEqual([]);
+    live = true;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uruchom' }));
+    expect(
+      await screen.findByText('acme.localhost jest uruchomiony; mail aktywacyjny wysłano do anna@acme.test.'),
+    ).toBeTruthy();
+    expect(inputsOf('hosts.goLive', calls)).toEqual([{ hostConfigId: hostId, expectedVersion: 1 }]);
+  });
+
+  it('publishes a waiting draft as the go-live', async () => {
+    openEditor(() => brandingState({ host: pendingHost }));
+    expect(await screen.findByText('Czeka wersja robocza: jej publikacja uruchomi host.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Uruchom' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Opublikuj i uruchom' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Od teraz acme.localhost pokazuje swoją markę wszystkim/)).toBeTruthy();
+  });
+
+  it('sends the activation mail again while the first admin of a live host has not activated', async () => {
+    const calls = openEditor(() => brandingState({ draft: null, host: { ...pendingHost, status: 'live' } }), {
+      'hosts.resendActivation': () => ({ sentTo: 'anna@acme.test' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Wyślij mail aktywacyjny ponownie' }));
+    expect(await screen.findByText('Mail aktywacyjny wysłano ponownie do anna@acme.test.')).toBeTruthy();
+    expect(inputsOf('hosts.resendActivation', calls)).toEqual([{ hostConfigId: hostId }]);
+  });
+
+  it('suspends a live host after a confirmation with a reason, and resumes it', async () => {
+    let status: 'live' | 'suspended' = 'live';
+    const calls = openEditor(() => brandingState({ draft: null, host: { ...pendingHost, firstAdmin: null, status } }), {
+      'hosts.suspend': () => ({ status: 'suspended' }),
+      'hosts.resume': () => ({ status: 'live' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Zawieś host' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zawiesić acme.localhost?' });
+    expect(within(dialog).getByText(/neutralną stronę „chwilowo niedostępna”/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zawieś' }));
+    expect(await within(dialog).findByText('Minimalna liczba znaków: 10.')).toBeTruthy();
+    expect(inputsOf('hosts.suspend', calls)).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/Dlaczego\?/), { target: { value: 'Broker nie płaci od marca.' } });
+    status = 'suspended';
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zawieś' }));
+    expect(await screen.findByText('acme.localhost jest zawieszony.')).toBeTruthy();
+    expect(inputsOf('hosts.suspend', calls)).toEqual([{ hostConfigId: hostId, reason: 'Broker nie płaci od marca.' }]);
+
+    status = 'live';
+    fireEvent.click(await screen.findByRole('button', { name: 'Przywróć' }));
+    expect(await screen.findByText('acme.localhost znów działa.')).toBeTruthy();
+    expect(inputsOf('hosts.resume', calls)).toEqual([{ hostConfigId: hostId }]);
+  });
+
+  it('shows where the name points and its certificate, and checks again on demand', async () => {
+    let status: unknown = {
+      ...localDomain,
+      name: 'acme.pl',
+      dns: 'unresolved',
+    };
+    const calls = openEditor(() => brandingState({ draft: null, host: { ...pendingHost, status: 'live' } }), {
+      'hosts.domainStatus': () => status,
+    });
+    expect(
+      await screen.findByText(
+        'acme.pl jeszcze się nie rozwiązuje: brakuje rekordów DNS albo jeszcze się nie rozeszły.',
+      ),
+    ).toBeTruthy();
+    status = {
+      ...localDomain,
+      name: 'acme.pl',
+      dns: 'platform',
+      addresses: ['203.0.113.7'],
+      platformAddresses: ['203.0.113.7'],
+      certificate: { state: 'valid', issuer: "Let's Encrypt", validTo: '2026-02-28T12:00:00.000Z', reason: null },
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź ponownie' }));
+    expect(await screen.findByText('acme.pl wskazuje platformę (203.0.113.7).')).toBeTruthy();
+    expect(screen.getByText(/Certyfikat ważny do 28 lut 2026, .*wystawca: Let's Encrypt\./)).toBeTruthy();
+    expect(inputsOf('hosts.domainStatus', calls)).toEqual([{ hostConfigId: hostId }, { hostConfigId: hostId }]);
   });
 });

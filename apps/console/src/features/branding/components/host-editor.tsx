@@ -18,7 +18,9 @@ import {
 } from '../draft-form.ts';
 import type { BrandingStateView } from '../types.ts';
 import { ContrastOverrideField } from './contrast-override-field.tsx';
+import { DomainPanel } from './domain-panel.tsx';
 import { DraftFields } from './draft-fields.tsx';
+import { LifecyclePanel } from './lifecycle-panel.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
 
@@ -28,6 +30,8 @@ type Notice = { kind: 'conflict' | 'error'; message: string } | { kind: 'success
 function initialDraft(state: BrandingStateView): HostDraftInput {
   return (state.draft?.draft ?? state.published) as HostDraftInput;
 }
+
+const statusColor = { pending: 'orange', live: 'green', suspended: 'red' } as const;
 
 function EditorHeader({ state }: { state: BrandingStateView }) {
   const { language, t } = useI18n();
@@ -41,6 +45,9 @@ function EditorHeader({ state }: { state: BrandingStateView }) {
         <Text size="sm">{t('editor.tenant', { tenant: state.host.tenant.name })}</Text>
         <Badge variant="light" tt="none">
           {t('editor.publishedVersion', { version: state.version })}
+        </Badge>
+        <Badge variant="light" tt="none" color={statusColor[state.host.status]}>
+          {t(`hosts.status.${state.host.status}`)}
         </Badge>
       </Group>
       <Text size="sm" c={state.draft ? 'orange' : 'dimmed'}>
@@ -122,9 +129,12 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
     [data],
   );
   // New colours below WCAG AA: publishing them needs a reason (decision 037).
+  // A pending host goes live with this publish: nothing of it is live yet (decision 038).
+  const goingLive = data?.host.status === 'pending';
   const contrastFailing = useMemo(
-    () => (data?.draft ? publishContrastChecks(data.published, data.draft.draft as HostDraftInput) : []),
-    [data],
+    () =>
+      data?.draft ? publishContrastChecks(goingLive ? null : data.published, data.draft.draft as HostDraftInput) : [],
+    [data, goingLive],
   );
 
   if (state.isPending || (state.data && !draft)) {
@@ -210,7 +220,16 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
       },
       {
         onSuccess: async (result) => {
-          setNotice({ kind: 'success', message: t('editor.actions.published', { version: result.version }) });
+          const published = t('editor.actions.published', { version: result.version });
+          const live = result.wentLive
+            ? result.activationSentTo
+              ? t('lifecycle.pending.wentLiveMailed', {
+                  host: data.host.hostname ?? '',
+                  email: result.activationSentTo,
+                })
+              : t('lifecycle.pending.wentLive', { host: data.host.hostname ?? '' })
+            : null;
+          setNotice({ kind: 'success', message: live ? `${published} ${live}` : published });
           await refresh();
         },
         onError: onFailure,
@@ -259,6 +278,14 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
       </Anchor>
       <EditorHeader state={data} />
       {alert}
+      <LifecyclePanel
+        state={data}
+        onError={onFailure}
+        onChanged={async (message) => {
+          setNotice({ kind: 'success', message });
+          await refresh();
+        }}
+      />
       <DraftFields draft={draft} errors={errors} onChange={onChange} />
       <Group gap="sm">
         <Button onClick={onSave} loading={save.isPending}>
@@ -268,10 +295,11 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
           {t('editor.actions.discard')}
         </Button>
         <Button color="green" disabled={!data.draft} onClick={() => setConfirm('publish')}>
-          {t('editor.actions.publish')}
+          {t(goingLive ? 'editor.actions.publishLive' : 'editor.actions.publish')}
         </Button>
       </Group>
       <PreviewPanel hostId={hostId} draftRevision={data.draft?.revision ?? null} />
+      {!data.host.isDefault && <DomainPanel hostId={hostId} />}
       <RevisionsPanel
         hostId={hostId}
         version={data.version}
@@ -316,6 +344,12 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
           ) : (
             <Text size="sm">{t('editor.publishConfirm.none')}</Text>
           )}
+          {goingLive && (
+            <Alert color="yellow" variant="light">
+              {t('lifecycle.confirm.body', { host: data.host.hostname ?? '' })}
+              {data.host.firstAdmin ? ` ${t('lifecycle.pending.mail', { email: data.host.firstAdmin.email })}` : ''}
+            </Alert>
+          )}
           {contrastFailing.length > 0 && (
             <ContrastOverrideField
               failing={contrastFailing}
@@ -336,7 +370,13 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
               loading={publish.isPending}
               onClick={onPublish}
             >
-              {t(contrastFailing.length > 0 ? 'editor.contrastOverride.confirm' : 'editor.publishConfirm.confirm')}
+              {t(
+                contrastFailing.length > 0
+                  ? 'editor.contrastOverride.confirm'
+                  : goingLive
+                    ? 'editor.actions.publishLive'
+                    : 'editor.publishConfirm.confirm',
+              )}
             </Button>
           </Group>
         </Stack>

@@ -22,6 +22,7 @@ const hosts = [
   hostFixture({ hostname: 'demo.localhost', theme: 'theme-navy' }),
   hostFixture({
     hostname: 'plain.test',
+    status: 'pending',
     theme: null,
     updatedAt: '2025-01-02T08:00:00.000Z',
     lastPublishedAt: null,
@@ -48,7 +49,7 @@ describe('the hosts table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Host', 'Partner', 'Motyw', 'Język', 'Panel inwestora', 'Wersja', 'Ostatnia zmiana']);
+    ).toEqual(['Host', 'Status', 'Partner', 'Motyw', 'Język', 'Panel inwestora', 'Wersja', 'Ostatnia zmiana']);
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -84,6 +85,9 @@ describe('the hosts table', () => {
     expect(within(plain).getByText('brak (domyślny)')).toBeTruthy();
     expect(within(plain).getByText('2 sty 2025, 08:00')).toBeTruthy();
     expect(within(plain).queryByText(/^przez /)).toBeNull();
+    // Onboarded, not live yet (decision 038); the others are live.
+    expect(within(plain).getByText('Jeszcze nieuruchomiony')).toBeTruthy();
+    expect(within(demo).getByText('Uruchomiony')).toBeTruthy();
   });
 
   it('switches to English, formats dates for it and remembers the choice', async () => {

@@ -42,6 +42,9 @@ function LastChange({ host }: { host: HostListItem }) {
   );
 }
 
+/** Pending (not live yet), live or suspended (decision 038). */
+const statusColor = { pending: 'orange', live: 'green', suspended: 'red' } as const;
+
 function HostRow({ host }: { host: HostListItem }) {
   const { t } = useI18n();
   return (
@@ -49,6 +52,11 @@ function HostRow({ host }: { host: HostListItem }) {
       <Table.Th scope="row" fw="normal">
         <HostName host={host} />
       </Table.Th>
+      <Table.Td>
+        <Badge color={statusColor[host.status]} variant="light" tt="none">
+          {t(`hosts.status.${host.status}`)}
+        </Badge>
+      </Table.Td>
       <Table.Td>{host.tenant.name}</Table.Td>
       <Table.Td>
         <ThemeCell theme={host.theme} />
@@ -94,13 +102,14 @@ export function HostsTable({ hosts }: { hosts: HostListItem[] }) {
         // Relative: the visually hidden caption stays inside the scrolling box, not past the screen.
         style={{ overflowX: 'auto', position: 'relative' }}
       >
-        <Table miw={960} striped highlightOnHover verticalSpacing="sm" aria-describedby={descriptionId}>
+        <Table miw={1060} striped highlightOnHover verticalSpacing="sm" aria-describedby={descriptionId}>
           <Table.Caption id={captionId}>
             <VisuallyHidden>{t('hosts.heading')}</VisuallyHidden>
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('hosts.columns.host')}</Table.Th>
+              <Table.Th scope="col">{t('hosts.columns.status')}</Table.Th>
               <Table.Th scope="col">{t('hosts.columns.tenant')}</Table.Th>
               <Table.Th scope="col">{t('hosts.columns.theme')}</Table.Th>
               <Table.Th scope="col">{t('hosts.columns.language')}</Table.Th>

@@ -17,6 +17,8 @@ const demo = {
   updatedAt: '2025-03-14T09:05:00.000Z',
   lastPublishedAt: '2025-03-14T09:05:00.000Z',
   lastPublishedBy: 'seed',
+  status: 'live',
+  firstAdmin: null,
 };
 const result: OnboardHostResult = {
   hostConfigId: '0b4f6a39-6c1e-4f0e-9b9a-1d2c3e4f5a60',
@@ -24,6 +26,7 @@ const result: OnboardHostResult = {
   tenantId: '1c5e7b4a-7d2f-4a1f-8cab-2e3d4f5a6b71',
   tenantCreated: true,
   version: 1,
+  status: 'pending',
   networkIds: ['2d6f8c5b-8e3a-4b2f-9dbc-3f4e5a6b7c82'],
   adminId: '3e7a9d6c-9f4b-4c3a-8ecd-4a5b6c7d8e93',
   activationOrigin: 'http://acme.localhost:3000',
@@ -42,8 +45,9 @@ async function fillToReview() {
   next();
   type(/Nazwa nowego partnera/, 'Acme Brokers');
   next();
+  type(/Nazwa brokera \(po polsku\)/, 'Acme Dom Maklerski');
   fireEvent.click(await screen.findByLabelText('Inny host'));
-  fireEvent.click(await screen.findByRole('textbox', { name: /Host do skopiowania/ }));
+  fireEvent.click(await screen.findByRole('textbox', { name: /Host, z którego zacząć/ }));
   fireEvent.click(await screen.findByRole('option', { name: /demo\.localhost/ }));
   next();
   type(/Sieć 1/, 'Sieć Północ');
@@ -71,10 +75,25 @@ describe('the onboarding wizard', () => {
     next();
     type(/Nazwa nowego partnera/, 'Acme');
     next();
+    type(/Nazwa brokera \(po polsku\)/, 'Acme');
     next();
     next();
     expect(await screen.findByText('Nowy partner potrzebuje co najmniej jednej sieci doradców.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Utwórz host' })).toBeNull();
+  });
+
+  it("asks for the broker's own name before the networks, and warns of colours below AA", async () => {
+    renderFeature(<OnboardWizard />, {});
+    type(/Nazwa hosta/, 'acme.localhost');
+    next();
+    type(/Nazwa nowego partnera/, 'Acme');
+    next();
+    next();
+    const name = screen.getByLabelText(/Nazwa brokera \(po polsku\)/);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByText(/kontroli kontrastu/)).toBeNull();
+    type(/Kolor główny/, '#eeeeee');
+    expect(await screen.findByText(/Te kolory nie spełniają \d+ kontroli kontrastu WCAG AA/)).toBeTruthy();
   });
 
   it('marks a repeated network on its own row, empty rows aside', async () => {
@@ -83,6 +102,7 @@ describe('the onboarding wizard', () => {
     next();
     type(/Nazwa nowego partnera/, 'Acme');
     next();
+    type(/Nazwa brokera \(po polsku\)/, 'Acme');
     next();
     type(/Sieć 1/, 'Północ');
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj sieć' }));
@@ -106,20 +126,27 @@ describe('the onboarding wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Utwórz host' }));
 
     expect(await screen.findByText('Utworzono acme.localhost')).toBeTruthy();
+    // Nothing is live and nobody is mailed yet (decision 038): the screen says when that happens.
     expect(
-      screen.getByText(/e-mail aktywacyjny wysłano na anna@acme\.test, link prowadzi do http:\/\/acme\.localhost:3000/),
+      screen.getByText(
+        /anna@acme\.test: mail aktywacyjny \(link na http:\/\/acme\.localhost:3000\) wyjdzie w chwili uruchomienia/,
+      ),
     ).toBeTruthy();
-    expect(screen.getByText('Opublikowano jako wersję 1.')).toBeTruthy();
+    expect(screen.getByText(/Zapisano jako wersję 1, jeszcze nieuruchomioną/)).toBeTruthy();
     expect(calls.find((call) => call.path === 'hosts.onboard')?.input).toEqual({
       hostname: 'acme.localhost',
       tenant: { kind: 'new', name: 'Acme Brokers' },
       cloneFrom: { kind: 'host', hostConfigId: demo.id },
+      brand: {
+        name: { pl: 'Acme Dom Maklerski' },
+        colors: { main: '#1d4ed8', hover: '#1e40af', highlight: '#eff6ff' },
+      },
       brokerNetworks: ['Sieć Północ'],
       firstAdmin: { email: 'anna@acme.test', firstName: 'Anna', surname: 'Nowak' },
     });
     expect(onDone).toHaveBeenCalledWith(result);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edytuj wygląd' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź i uruchom' }));
     expect(onEditBranding).toHaveBeenCalledWith(result.hostConfigId);
     fireEvent.click(screen.getByRole('button', { name: 'Skonfiguruj kampanie' }));
     expect(onOpenCatalogue).toHaveBeenCalledWith(result.tenantId);

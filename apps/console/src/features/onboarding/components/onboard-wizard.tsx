@@ -2,11 +2,13 @@ import {
   ActionIcon,
   Alert,
   Button,
+  ColorInput,
   Group,
   List,
   Paper,
   Radio,
   Select,
+  SimpleGrid,
   Stack,
   Stepper,
   Text,
@@ -21,7 +23,9 @@ import {
   onboardHostSchema,
 } from '@wl/shared/console';
 import { translate } from '@wl/shared/i18n';
-import { useState } from 'react';
+import { contrastReport } from '@wl/shared/theme';
+import { useMemo, useState } from 'react';
+import { AssetField } from '../../../components/asset-field.tsx';
 import { errorMessageKey, errorText } from '../../../lib/error-text.ts';
 import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../../lib/form-issues.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
@@ -36,6 +40,10 @@ interface WizardState {
   tenantName: string;
   cloneKind: 'default' | 'host';
   cloneHostId: string | null;
+  namePl: string;
+  nameEn: string;
+  colors: { main: string; hover: string; highlight: string };
+  logo: string;
   networks: { key: number; name: string }[];
   email: string;
   firstName: string;
@@ -49,6 +57,11 @@ const initialState: WizardState = {
   tenantName: '',
   cloneKind: 'default',
   cloneHostId: null,
+  namePl: '',
+  nameEn: '',
+  // A start that passes WCAG AA; the broker's own colours replace it.
+  colors: { main: '#1d4ed8', hover: '#1e40af', highlight: '#eff6ff' },
+  logo: '',
   networks: [{ key: 0, name: '' }],
   email: '',
   firstName: '',
@@ -65,6 +78,11 @@ export function onboardInput(state: WizardState): OnboardHostInput {
         : { kind: 'new', name: state.tenantName.trim() },
     cloneFrom:
       state.cloneKind === 'host' ? { kind: 'host', hostConfigId: state.cloneHostId ?? '' } : { kind: 'default' },
+    brand: {
+      name: { pl: state.namePl.trim(), ...(state.nameEn.trim() ? { en: state.nameEn.trim() } : {}) },
+      colors: state.colors,
+      ...(state.logo.trim() ? { logo: state.logo.trim() } : {}),
+    },
     brokerNetworks: state.networks.map((row) => row.name.trim()).filter((name) => name !== ''),
     firstAdmin: { email: state.email.trim(), firstName: state.firstName.trim(), surname: state.surname.trim() },
   };
@@ -79,7 +97,7 @@ function sentIndex(rows: WizardState['networks'], key: number): number {
 function stepOf(path: string): number {
   if (path.startsWith('hostname')) return 0;
   if (path.startsWith('tenant')) return 1;
-  if (path.startsWith('cloneFrom')) return 2;
+  if (path.startsWith('cloneFrom') || path.startsWith('brand')) return 2;
   return 3;
 }
 
@@ -112,6 +130,14 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
   const hosts = trpc.hosts.list.useQuery(undefined, { enabled: active === 2 || state.cloneKind === 'host' });
   const utils = trpc.useUtils();
   const onboard = trpc.hosts.onboard.useMutation();
+
+  const failingContrast = useMemo(() => {
+    try {
+      return contrastReport(state.colors).checks.filter((check) => !check.pass).length;
+    } catch {
+      return 0;
+    }
+  }, [state.colors]);
 
   const set = <K extends keyof WizardState>(key: K, value: WizardState[K]) =>
     setState((current) => ({ ...current, [key]: value }));
@@ -306,8 +332,57 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
 
           <Stepper.Step label={t('onboard.steps.branding')}>
             <Stack gap="sm" mt="md">
+              <Title order={3} size="h5">
+                {t('onboard.brand.title')}
+              </Title>
+              <Group grow align="flex-start">
+                <TextInput
+                  label={t('onboard.brand.namePl')}
+                  value={state.namePl}
+                  onChange={(event) => set('namePl', event.currentTarget.value)}
+                  error={errors['brand.name.pl']}
+                  required
+                />
+                <TextInput
+                  label={t('onboard.brand.nameEn')}
+                  description={t('onboard.brand.nameEnHint')}
+                  value={state.nameEn}
+                  onChange={(event) => set('nameEn', event.currentTarget.value)}
+                  error={errors['brand.name.en']}
+                />
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                {(['main', 'hover', 'highlight'] as const).map((role) => (
+                  <ColorInput
+                    key={role}
+                    label={t(`onboard.brand.${role}`)}
+                    format="hex"
+                    value={state.colors[role]}
+                    error={errors[`brand.colors.${role}`]}
+                    onChange={(value) => set('colors', { ...state.colors, [role]: value })}
+                    required
+                  />
+                ))}
+              </SimpleGrid>
+              {failingContrast > 0 && (
+                <Text size="sm" c="orange.9" role="status">
+                  {t('onboard.brand.contrastWarning', { count: failingContrast })}
+                </Text>
+              )}
+              <AssetField
+                kind="logo"
+                label={t('onboard.brand.logo')}
+                value={state.logo}
+                error={errors['brand.logo']}
+                onChange={(value) => set('logo', value)}
+              />
+              <Text size="xs" c="dimmed" mt={-4}>
+                {t('onboard.brand.logoHint')}
+              </Text>
               <Radio.Group
+                mt="md"
                 label={t('onboard.clone.label')}
+                description={t('onboard.clone.hint')}
                 value={state.cloneKind}
                 onChange={(value) => set('cloneKind', value as WizardState['cloneKind'])}
               >
@@ -440,7 +515,13 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
             <Stack gap="xs" mt="md">
               <ReviewRow label={t('onboard.host.label')} value={input.hostname} />
               <ReviewRow label={t('onboard.steps.tenant')} value={tenantLabel} />
-              <ReviewRow label={t('onboard.clone.label')} value={cloneLabel} />
+              <ReviewRow
+                label={t('onboard.review.brand')}
+                value={input.brand.name.en ? `${input.brand.name.pl} / ${input.brand.name.en}` : input.brand.name.pl}
+              />
+              <ReviewRow label={t('onboard.brand.colors')} value={Object.values(input.brand.colors).join(', ')} />
+              {input.brand.logo && <ReviewRow label={t('onboard.brand.logo')} value={input.brand.logo} />}
+              <ReviewRow label={t('onboard.review.startFrom')} value={cloneLabel} />
               <ReviewRow
                 label={t('onboard.networks.title')}
                 value={input.brokerNetworks.length > 0 ? input.brokerNetworks.join(', ') : '—'}
@@ -477,11 +558,14 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
 
 function ReviewRow({ label, value }: { label: string; value: string }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="baseline">
+    <Group gap="sm" wrap="wrap" align="baseline">
       <Text size="sm" fw={600} miw={200}>
         {label}
       </Text>
-      <Text size="sm">{value}</Text>
+      {/* Long values (an uploaded logo's path) wrap on a phone instead of covering the buttons. */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {value}
+      </Text>
     </Group>
   );
 }

@@ -2,8 +2,8 @@ import { Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core
 import { assetUrl } from '@wl/shared/config';
 import type { BrandingAssetKind } from '@wl/shared/console';
 import { useRef, useState } from 'react';
-import { useI18n } from '../../../lib/i18n.tsx';
-import { acceptFor, uploadBrandingAsset } from '../api/upload-asset.ts';
+import { useI18n } from '../lib/i18n.tsx';
+import { acceptFor, uploadBrandingAsset } from '../lib/upload-asset.ts';
 
 export interface AssetFieldProps {
   kind: BrandingAssetKind;
@@ -11,6 +11,8 @@ export interface AssetFieldProps {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  /** What keeps the upload (e.g. "Save the draft to keep it."), said after it. */
+  keepHint?: string;
 }
 
 type UploadState =
@@ -24,7 +26,7 @@ type UploadState =
  * uploaded from the operator's computer, which becomes a `/branding-assets/…` path in the draft.
  * A thumbnail shows what the reference points at.
  */
-export function AssetField({ kind, label, value, error, onChange }: AssetFieldProps) {
+export function AssetField({ kind, label, value, error, onChange, keepHint }: AssetFieldProps) {
   const { language, t } = useI18n();
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const resetRef = useRef<() => void>(null);
@@ -74,6 +76,7 @@ export function AssetField({ kind, label, value, error, onChange }: AssetFieldPr
       {upload.status === 'done' && (
         <Text size="xs" c="teal.8" role="status">
           {t('editor.upload.done', { name: upload.name })}
+          {keepHint ? ` ${keepHint}` : ''}
         </Text>
       )}
       {shown !== '' && !error && broken !== shown && (

@@ -6,7 +6,7 @@ import {
 } from '@wl/shared/console';
 import { parseErrorBody } from '@wl/shared/errors';
 import { translate } from '@wl/shared/i18n';
-import type { ConsoleLanguage } from '../../../lib/i18n.tsx';
+import type { ConsoleLanguage } from './i18n.tsx';
 
 export const UPLOAD_URL = '/console/uploads';
 

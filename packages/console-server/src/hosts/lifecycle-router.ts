@@ -1,0 +1,49 @@
+import {
+  domainStatusInputSchema,
+  domainStatusSchema,
+  goLiveResultSchema,
+  goLiveSchema,
+  hostStatusResultSchema,
+  resendActivationResultSchema,
+  resendActivationSchema,
+  resumeHostSchema,
+  suspendHostSchema,
+} from '@wl/shared/console';
+import { operatorProcedure } from '../trpc.ts';
+import { domainStatus as checkDomain } from './domain-status.ts';
+import {
+  resendActivation as resendHostActivation,
+  resumeHost,
+  suspendHost,
+  goLive as takeHostLive,
+} from './lifecycle.ts';
+
+/** `hosts.goLive`: a pending host goes live as it is; the first admin's activation mail goes out. */
+export const goLive = operatorProcedure
+  .input(goLiveSchema)
+  .output(goLiveResultSchema)
+  .mutation(({ ctx, input }) => takeHostLive(ctx.db, ctx, input));
+
+/** `hosts.resendActivation`: a new activation mail for the host's first admin. */
+export const resendActivation = operatorProcedure
+  .input(resendActivationSchema)
+  .output(resendActivationResultSchema)
+  .mutation(({ ctx, input }) => resendHostActivation(ctx.db, ctx, input));
+
+/** `hosts.suspend`: a live host answers the neutral page until it is resumed (with a reason). */
+export const suspend = operatorProcedure
+  .input(suspendHostSchema)
+  .output(hostStatusResultSchema)
+  .mutation(({ ctx, input }) => suspendHost(ctx.db, ctx, input));
+
+/** `hosts.resume`: a suspended host serves its brand again. */
+export const resume = operatorProcedure
+  .input(resumeHostSchema)
+  .output(hostStatusResultSchema)
+  .mutation(({ ctx, input }) => resumeHost(ctx.db, ctx, input));
+
+/** `hosts.domainStatus`: where the host's name points, and its certificate (asked, never cached). */
+export const domainStatus = operatorProcedure
+  .input(domainStatusInputSchema)
+  .output(domainStatusSchema)
+  .query(({ ctx, input }) => checkDomain(ctx.db, input.hostConfigId, ctx.publicOrigins));

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { idSchema } from '../schemas/fields.ts';
+import { contrastOverrideSchema } from './branding-procedures.ts';
+import { type HostStatus, hostStatusSchema } from './host-status.ts';
+import type { ConsoleMessageParams, ConsoleRefusal } from './refusal.ts';
+
+/*
+ * A host's lifecycle (issue 17, decision 038): onboarding creates it `pending` (the edge answers a
+ * neutral "not yet available" page, never a brand), an operator takes it `live` (the first admin's
+ * activation mail goes out then, under its brand), and may suspend it.
+ */
+
+/** `hosts.goLive`: the version the operator looked at; colours below AA need the override. */
+export const goLiveSchema = z.strictObject({
+  hostConfigId: idSchema,
+  expectedVersion: z.number().int().positive(),
+  contrastOverride: contrastOverrideSchema.optional(),
+});
+export type GoLive = z.infer<typeof goLiveSchema>;
+
+/** Who got the activation mail with the go-live (null: no first admin waiting for one). */
+export const goLiveResultSchema = z.object({ status: z.literal('live'), activationSentTo: z.string().nullable() });
+export type GoLiveResult = z.infer<typeof goLiveResultSchema>;
+
+/** `hosts.resendActivation`: a new activation link for the host's first admin. */
+export const resendActivationSchema = z.strictObject({ hostConfigId: idSchema });
+export const resendActivationResultSchema = z.object({ sentTo: z.string() });
+export type ResendActivationResult = z.infer<typeof resendActivationResultSchema>;
+
+/** The shortest and longest reason an operator gives for suspending a host (kept in the audit log). */
+export const SUSPEND_REASON_MIN = 10;
+export const SUSPEND_REASON_MAX = 500;
+
+/** `hosts.suspend`: a live host stops serving its brand (the neutral page instead), with a reason. */
+export const suspendHostSchema = z.strictObject({
+  hostConfigId: idSchema,
+  reason: z.string().trim().min(SUSPEND_REASON_MIN).max(SUSPEND_REASON_MAX),
+});
+export type SuspendHost = z.infer<typeof suspendHostSchema>;
+
+/** `hosts.resume`: a suspended host serves its brand again. */
+export const resumeHostSchema = z.strictObject({ hostConfigId: idSchema });
+export const hostStatusResultSchema = z.object({ status: hostStatusSchema });
+export type HostStatusResult = z.infer<typeof hostStatusResultSchema>;
+
+const lifecycleRefusal = (name: string, params?: ConsoleMessageParams): ConsoleRefusal => ({
+  key: `console:refusals.lifecycle.${name}`,
+  ...(params ? { params } : {}),
+});
+
+export const lifecycleMessages = {
+  /** CONFLICT: only a pending host goes live (a live one is live; a suspended one is resumed). */
+  notPending: (status: HostStatus) => lifecycleRefusal('notPending', { status }),
+  /** CONFLICT: a draft is waiting: publish it (which takes the host live) or discard it first. */
+  draftWaiting: lifecycleRefusal('draftWaiting'),
+  /** CONFLICT: the activation mail goes out with the go-live, not before. */
+  notLive: lifecycleRefusal('notLive'),
+  /** NOT_FOUND: the host has no first admin (onboarded before issue 17, or the admin was removed). */
+  noFirstAdmin: lifecycleRefusal('noFirstAdmin'),
+  /** CONFLICT: only a live host is suspended (a pending one is not live to begin with). */
+  notSuspendable: (status: HostStatus) => lifecycleRefusal('notSuspendable', { status }),
+  /** CONFLICT: only a suspended host is resumed. */
+  notSuspended: (status: HostStatus) => lifecycleRefusal('notSuspended', { status }),
+  /** BAD_REQUEST: the default row answers unknown hosts and localhost: it is always live. */
+  defaultAlwaysLive: lifecycleRefusal('defaultAlwaysLive'),
+  /** CONFLICT: the first admin has activated their account already. */
+  adminActive: (email: string) => lifecycleRefusal('adminActive', { email }),
+} as const;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Domain status (issue 17, item 6; decision 039).                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * Where a host's name points: `local` (a `*.localhost` name, always this machine), `platform`
+ * (one of its addresses is the platform's), `elsewhere`, `unresolved` (no address), `unknown`
+ * (the lookup failed or took too long), `none` (the default row has no name of its own).
+ */
+export const dnsStates = ['local', 'platform', 'elsewhere', 'unresolved', 'unknown', 'none'] as const;
+
+/**
+ * The certificate the name serves on 443: `valid` (trusted, not expired), `invalid` (with the
+ * reason), `missing` (nothing answers TLS), `not-checked` (plain-HTTP platform, a local name, or a
+ * name that does not point at the platform).
+ */
+export const certificateStates = ['valid', 'invalid', 'missing', 'not-checked'] as const;
+
+export const domainStatusSchema = z.object({
+  /** The name looked up: the host's own, `www.` and the domain for a wildcard row. */
+  name: z.string().nullable(),
+  dns: z.enum(dnsStates),
+  addresses: z.array(z.string()),
+  platformAddresses: z.array(z.string()),
+  certificate: z.object({
+    state: z.enum(certificateStates),
+    issuer: z.string().nullable(),
+    validTo: z.iso.datetime().nullable(),
+    reason: z.string().nullable(),
+  }),
+  checkedAt: z.iso.datetime(),
+});
+export type DomainStatus = z.infer<typeof domainStatusSchema>;
+export const domainStatusInputSchema = z.strictObject({ hostConfigId: idSchema });
