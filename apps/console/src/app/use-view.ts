@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { mayLeave } from '../lib/leave-guard.ts';
 
 /** The console's sections; the current one lives in the URL hash (`#/audit`), so it survives reloads. */
 export const consoleViews = ['hosts', 'onboard', 'catalogue', 'audit', 'outbox'] as const;
@@ -44,12 +45,25 @@ export function hostEditorHash(hostId: string): string {
  */
 export function useView(): [ConsoleView, (view: ConsoleView) => void, string | null] {
   const [hash, setHash] = useState(() => window.location.hash);
+  const shown = useRef(hash);
   useEffect(() => {
-    const onHashChange = () => setHash(window.location.hash);
+    const onHashChange = () => {
+      const next = window.location.hash;
+      if (next === shown.current) return;
+      // A link or the back button while unsaved changes wait: the operator decides.
+      if (!mayLeave()) {
+        window.location.hash = shown.current;
+        return;
+      }
+      shown.current = next;
+      setHash(next);
+    };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
   const navigate = useCallback((next: ConsoleView) => {
+    if (shown.current !== hashOf(next) && !mayLeave()) return;
+    shown.current = hashOf(next);
     if (window.location.hash !== hashOf(next)) window.location.hash = hashOf(next);
     setHash(hashOf(next));
   }, []);

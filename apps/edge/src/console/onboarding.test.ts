@@ -211,13 +211,37 @@ describe('hosts.onboard', () => {
     expect(mail.text).toContain(`http://www.${domain}/`);
   });
 
-  it('adds a host to an existing tenant; with no new network the admin joins its networks', async () => {
+  it('adds a host to an existing tenant; the admin joins the networks chosen, never all of them', async () => {
+    const networks = await db.brokerNetwork.findMany({ where: { tenantId: seedIds.demoTenant } });
+    expect(networks.length).toBeGreaterThan(1);
+    const chosen = networks[0]?.id as string;
     const result = await (await caller()).hosts.onboard(
-      wizard({ tenant: { kind: 'existing', tenantId: seedIds.customTenant }, brokerNetworks: [] }),
+      wizard({
+        tenant: { kind: 'existing', tenantId: seedIds.demoTenant },
+        brokerNetworks: [],
+        adminNetworkIds: [chosen],
+      }),
     );
-    expect(result).toMatchObject({ tenantId: seedIds.customTenant, tenantCreated: false, networkIds: [] });
+    expect(result).toMatchObject({ tenantId: seedIds.demoTenant, tenantCreated: false, networkIds: [] });
     const admin = await db.advisor.findUniqueOrThrow({ where: { id: result.adminId }, include: { networks: true } });
-    expect(admin.networks.map((row) => row.networkId)).toContain(seedIds.networks.customHeadOffice);
+    expect(admin.networks.map((row) => row.networkId)).toEqual([chosen]);
+  });
+
+  it('refuses an existing tenant without a chosen or new network, and a network of another tenant', async () => {
+    const client = await caller();
+    const before = await counts();
+    const existing: Partial<OnboardHostInput> = {
+      tenant: { kind: 'existing', tenantId: seedIds.customTenant },
+      brokerNetworks: [],
+    };
+    const none = await client.hosts.onboard(wizard(existing)).catch((error: unknown) => error);
+    expect(none).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(JSON.stringify((none as { cause?: unknown }).cause)).toContain('console:checks.adminNetworkRequired');
+    const demoNetwork = await db.brokerNetwork.findFirstOrThrow({ where: { tenantId: seedIds.demoTenant } });
+    await expect(
+      client.hosts.onboard(wizard({ ...existing, adminNetworkIds: [demoNetwork.id] })),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await counts()).toEqual(before);
   });
 
   it('refuses a new tenant without networks, an unknown tenant and an unknown clone source', async () => {

@@ -106,10 +106,15 @@ export async function onboardHost(db: Database, actor: ConsoleActor, input: Onbo
         if (exists) throw fieldError(['brokerNetworks', index], catalogueMessages.networkTaken(name));
         networkIds.push((await tx.brokerNetwork.create({ data: { tenantId, name } })).id);
       }
-      // An existing tenant that adds no network: the admin joins the networks it has.
-      const adminNetworks = networkIds.length
-        ? networkIds
-        : (await tx.brokerNetwork.findMany({ where: { tenantId }, select: { id: true } })).map((row) => row.id);
+      // The admin joins the networks created here and the tenant's networks the operator chose.
+      const chosen = await tx.brokerNetwork.findMany({
+        where: { tenantId, id: { in: input.adminNetworkIds } },
+        select: { id: true },
+      });
+      if (chosen.length !== new Set(input.adminNetworkIds).size) {
+        throw fieldError(['adminNetworkIds'], catalogueMessages.networkNotFound);
+      }
+      const adminNetworks = [...networkIds, ...chosen.map((row) => row.id)];
       if (adminNetworks.length === 0) throw fieldError(['brokerNetworks'], catalogueMessages.networkRequired);
 
       // The activation mail waits for the go-live: nobody is invited to a brand that is not live.

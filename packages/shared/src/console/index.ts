@@ -185,6 +185,15 @@ export type { HostList, HostListItem } from './host-list.ts';
 export { hostListItemSchema, hostListSchema } from './host-list.ts';
 export type { FirstAdmin, HostStatus } from './host-status.ts';
 export { firstAdminSchema, hostStatuses, hostStatusSchema, servesBrand } from './host-status.ts';
+export type { LayeredRefField, LayeredTextField, LayerSource } from './layers.ts';
+export {
+  effectiveRef,
+  effectiveText,
+  layeredRefFields,
+  layeredTextFields,
+  visibleChanges,
+  visibleValues,
+} from './layers.ts';
 export type {
   OnboardHost,
   OnboardHostInput,

@@ -73,19 +73,23 @@ describe('onboardingHostNameSchema', () => {
 
 describe('onboardHostSchema', () => {
   it('accepts a complete wizard', () => {
-    expect(onboardHostSchema.parse(valid)).toEqual(valid);
+    expect(onboardHostSchema.parse(valid)).toEqual({ ...valid, adminNetworkIds: [] });
   });
 
-  it('accepts an existing tenant, the default row as clone source and no new network', () => {
-    expect(
-      issues({
-        ...valid,
-        hostname: '*.acme.pl',
-        tenant: { kind: 'existing', tenantId: DEMO_TENANT },
-        cloneFrom: { kind: 'default' },
-        brokerNetworks: [],
-      }),
-    ).toEqual({});
+  it('accepts an existing tenant, the default row as clone source and no new network but chosen ones', () => {
+    const existing = {
+      ...valid,
+      hostname: '*.acme.pl',
+      tenant: { kind: 'existing', tenantId: DEMO_TENANT },
+      cloneFrom: { kind: 'default' },
+      brokerNetworks: [],
+    };
+    expect(issues({ ...existing, adminNetworkIds: [DEMO_HOST_ID] })).toEqual({});
+    // Never all of the tenant's networks silently: the operator chooses (issue 17, item 11).
+    expect(issues(existing)).toEqual({ adminNetworkIds: 'console:checks.adminNetworkRequired' });
+    expect(issues({ ...valid, adminNetworkIds: [DEMO_HOST_ID] })).toEqual({
+      adminNetworkIds: 'console:checks.networksOfNewTenant',
+    });
   });
 
   it('needs a network for a new tenant', () => {

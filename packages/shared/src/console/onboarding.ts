@@ -116,6 +116,11 @@ export const onboardHostSchema = z
     cloneFrom: onboardingCloneSourceSchema,
     brand: onboardingBrandSchema,
     brokerNetworks: onboardingNetworksSchema,
+    /**
+     * Networks the existing tenant has that the first admin joins (issue 17, item 11): chosen,
+     * never all of them silently. The admin also joins every network created here.
+     */
+    adminNetworkIds: z.array(idSchema).max(MAX_ONBOARDING_NETWORKS).default([]),
     firstAdmin: onboardingAdminSchema,
     /**
      * Where the host's links will point (decision 028), e.g. `https://acme.pl`; left out, the
@@ -126,6 +131,12 @@ export const onboardHostSchema = z
   .superRefine((input, ctx) => {
     if (input.tenant.kind === 'new' && input.brokerNetworks.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'console:checks.networkRequired', path: ['brokerNetworks'] });
+    }
+    if (input.tenant.kind === 'new' && input.adminNetworkIds.length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'console:checks.networksOfNewTenant', path: ['adminNetworkIds'] });
+    }
+    if (input.tenant.kind === 'existing' && input.brokerNetworks.length === 0 && input.adminNetworkIds.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'console:checks.adminNetworkRequired', path: ['adminNetworkIds'] });
     }
   });
 export type OnboardHost = z.output<typeof onboardHostSchema>;

@@ -20,6 +20,7 @@ import { AssetField } from '../../../components/asset-field.tsx';
 import type { ConsoleKey } from '../../../lib/i18n.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { customContrast, type FieldErrors, getAt } from '../draft-form.ts';
+import { LayeredRefInputs, LayeredTextInputs } from './layered-fields.tsx';
 
 export interface DraftFieldsProps {
   draft: HostDraftInput;
@@ -60,17 +61,6 @@ function LocalizedField({
         );
       })}
     </SimpleGrid>
-  );
-}
-
-function RefField({ path, label, ...props }: DraftFieldsProps & { path: string; label: string }) {
-  return (
-    <TextInput
-      label={label}
-      value={(getAt(props.draft, path) as string | null | undefined) ?? ''}
-      error={props.errors[path]}
-      onChange={(event) => props.onChange(path, event.currentTarget.value)}
-    />
   );
 }
 
@@ -219,12 +209,16 @@ export function DraftFields(props: DraftFieldsProps) {
 
       <Fieldset legend={t('editor.sections.texts')}>
         <Stack gap="md">
-          {(['siteTitle', 'headline', 'subheadline'] as const).map((field) => (
+          <Text size="sm" c="dimmed">
+            {t('editor.layers.hint')}
+          </Text>
+          <LayeredTextInputs {...props} field="siteTitle" label={label('siteTitle')} />
+          {(['headline', 'subheadline'] as const).map((field) => (
             <LocalizedField key={field} {...props} path={field} label={label(field)} />
           ))}
           {(['campaignInvestButtonText', 'formInvestButtonText', 'equityPlaceholder', 'debtPlaceholder'] as const).map(
             (field) => (
-              <LocalizedField key={field} {...props} path={field} label={label(field)} />
+              <LayeredTextInputs key={field} {...props} field={field} label={label(field)} />
             ),
           )}
           <LocalizedField
@@ -233,11 +227,6 @@ export function DraftFields(props: DraftFieldsProps) {
             label={label('inviteText')}
             description={t('editor.inviteHint')}
             multiline
-          />
-          <LocalizedField
-            {...props}
-            path="admin.siteTitle"
-            label={`${label('siteTitle')} – ${t('editor.adminOverride')}`}
           />
         </Stack>
       </Fieldset>
@@ -248,7 +237,7 @@ export function DraftFields(props: DraftFieldsProps) {
             {t('editor.consentHint')}
           </Text>
           {(['consent2', 'consent3'] as const).map((field) => (
-            <LocalizedField key={field} {...props} path={field} label={label(field)} multiline />
+            <LayeredTextInputs key={field} {...props} field={field} label={label(field)} multiline />
           ))}
         </Stack>
       </Fieldset>
@@ -256,22 +245,30 @@ export function DraftFields(props: DraftFieldsProps) {
       <Fieldset legend={t('editor.sections.links')}>
         <Stack gap="sm">
           {(['investmentRisks', 'reg', 'privacyPolicy'] as const).map((field) => (
-            <RefField key={field} {...props} path={field} label={label(field)} />
+            <LayeredRefInputs key={field} {...props} field={field} label={label(field)} />
           ))}
           <Text size="sm" c="dimmed">
             {t('editor.uploadNote')}
           </Text>
-          {(['favicon', 'logo', 'logoInverse'] as const).map((field) => (
-            <AssetField
-              key={field}
-              kind={field}
-              label={label(field)}
-              value={(getAt(draft, field) as string | null | undefined) ?? ''}
-              error={errors[field]}
-              onChange={(value) => onChange(field, value)}
-              keepHint={t('editor.upload.keepHint')}
-            />
-          ))}
+          {(['favicon', 'logo', 'logoInverse'] as const).map((field) => {
+            const asset = (
+              <AssetField
+                key={field}
+                kind={field}
+                label={label(field)}
+                value={(getAt(draft, field) as string | null | undefined) ?? ''}
+                error={errors[field]}
+                onChange={(value) => onChange(field, value)}
+                keepHint={t('editor.upload.keepHint')}
+              />
+            );
+            // The favicon has an admin layer too; the logos have the landing layer only.
+            return field === 'favicon' ? (
+              <LayeredRefInputs key={field} {...props} field="favicon" label={label(field)} landingInput={asset} />
+            ) : (
+              asset
+            );
+          })}
         </Stack>
       </Fieldset>
 

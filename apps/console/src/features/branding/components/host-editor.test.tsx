@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BrandingRevision, BrandingState, HostDraft, HostDraftInput } from '@wl/shared/console';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeConsole, hostFixture, renderApp, trpcError } from '../../../testing/render-app.tsx';
 
 const hostId = '3b6f1f2e-5c1a-4f7e-9d2b-8a0c4e6f1a23';
@@ -527,5 +527,100 @@ describe('the lifecycle of a host (decision 038)', () => {
     expect(await screen.findByText('acme.pl wskazuje platformę (203.0.113.7).')).toBeTruthy();
     expect(screen.getByText(/Certyfikat ważny do 28 lut 2026, .*wystawca: Let's Encrypt\./)).toBeTruthy();
     expect(inputsOf('hosts.domainStatus', calls)).toEqual([{ hostConfigId: hostId }, { hostConfigId: hostId }]);
+  });
+});
+
+describe('both layers of a text (issue 17, item 2)', () => {
+  it('shows what visitors get and from where, and clears an admin override', async () => {
+    const withOverride = draftInput({
+      admin: { formInvestButtonText: { pl: 'Zapisuję się' }, siteTitle: null },
+      formInvestButtonText: { pl: 'Składam zapis', en: 'Submit' },
+    });
+    openEditor(() => brandingState({ published: withOverride, draft: null }));
+    const field = await screen.findByLabelText('Przycisk inwestycji w formularzu – nadpisanie administratora (PL)');
+    expect((field as HTMLInputElement).value).toBe('Zapisuję się');
+    const group = field.closest('[data-layered="formInvestButtonText"]') as HTMLElement;
+    expect(within(group).getByText('Odwiedzający widzą (PL): Zapisuję się')).toBeTruthy();
+    expect(within(group).getByText('Odwiedzający widzą (EN): Submit')).toBeTruthy();
+    expect(within(group).getAllByText('nadpisanie administratora')).toHaveLength(1);
+
+    fireEvent.click(
+      within(group).getByRole('button', {
+        name: 'Wyczyść: Przycisk inwestycji w formularzu – nadpisanie administratora (PL)',
+      }),
+    );
+    expect(await within(group).findByText('Odwiedzający widzą (PL): Składam zapis')).toBeTruthy();
+    expect(within(group).getAllByText('dane strony')).toHaveLength(2);
+  });
+
+  it('says when a publish changes nothing visitors see (the change sits under an override)', async () => {
+    const published = draftInput({ admin: { siteTitle: { pl: 'Acme SA', en: 'Acme plc' } } });
+    const draft = draftInput({
+      admin: { siteTitle: { pl: 'Acme SA', en: 'Acme plc' } },
+      siteTitle: { pl: 'Inny tytuł', en: 'Other title' },
+    });
+    openEditor(() =>
+      brandingState({
+        published,
+        draft: {
+          draft: draft as HostDraft,
+          revision: 1,
+          baseVersion: 3,
+          updatedBy: 'ewa@console.test',
+          updatedAt: '2025-12-01T17:45:00.000Z',
+        },
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Opublikuj' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Ta publikacja nie zmienia niczego, co widzą odwiedzający/)).toBeTruthy();
+  });
+});
+
+describe('unsaved work and stale drafts (issue 17, item 3)', () => {
+  it('asks before leaving the editor with unsaved changes, and before the browser unloads it', async () => {
+    // happy-dom has no confirm(): the browser's question, answered "stay" first.
+    const confirm = vi.fn((_question?: string) => false);
+    window.confirm = confirm;
+    openEditor(() => brandingState({ draft: null }));
+    const title = await screen.findByLabelText('Tytuł strony (PL)');
+    // Nothing changed yet: leaving asks nothing.
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+
+    fireEvent.change(title, { target: { value: 'Acme po zmianie' } });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: /Wróć do hostów/ }));
+    expect(confirm).toHaveBeenCalledWith('Masz niezapisane zmiany wyglądu tego hosta. Wyjść i je utracić?');
+    expect(screen.getByRole('heading', { name: 'Wygląd hosta acme.localhost' })).toBeTruthy();
+    expect((screen.getByLabelText('Tytuł strony (PL)') as HTMLInputElement).value).toBe('Acme po zmianie');
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('link', { name: /Wróć do hostów/ }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    Reflect.deleteProperty(window, 'confirm');
+  });
+
+  it('says so before publishing a draft started from an older version than the live one', async () => {
+    openEditor(() =>
+      brandingState({
+        version: 5,
+        draft: {
+          draft: draftInput({ siteTitle: { pl: 'Acme Nowa', en: 'Acme Investments' } }) as HostDraft,
+          revision: 2,
+          baseVersion: 3,
+          updatedBy: 'ewa@console.test',
+          updatedAt: '2025-12-01T17:45:00.000Z',
+        },
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Opublikuj' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Ten szkic powstał na starszej wersji')).toBeTruthy();
+    expect(within(dialog).getByText(/Szkic zaczęto od wersji 3; teraz opublikowana jest wersja 5/)).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Button, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { describeChange, type HostDraftInput } from '@wl/shared/console';
+import { describeChange, type HostDraftInput, visibleChanges } from '@wl/shared/console';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { hashOf } from '../../../app/use-view.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import {
   contrastReasonError,
@@ -124,8 +125,14 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
     () => (data && draft ? JSON.stringify(initialDraft(data)) !== JSON.stringify(draft) : false),
     [data, draft],
   );
+  useLeaveGuard(dirty, t('editor.leaveWarning'));
   const changes = useMemo(
     () => (data?.draft ? pendingChanges(data.published, data.draft.draft as HostDraftInput) : null),
+    [data],
+  );
+  // What visitors would see change (issue 17, item 2): none when every change sits under an override.
+  const visible = useMemo(
+    () => (data?.draft ? visibleChanges(data.published, data.draft.draft as HostDraftInput) : []),
     [data],
   );
   // New colours below WCAG AA: publishing them needs a reason (decision 037).
@@ -343,6 +350,16 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
             </>
           ) : (
             <Text size="sm">{t('editor.publishConfirm.none')}</Text>
+          )}
+          {data.draft && data.draft.baseVersion !== data.version && (
+            <Alert color="orange" variant="light" role="status" title={t('editor.publishConfirm.staleTitle')}>
+              {t('editor.publishConfirm.staleBase', { base: data.draft.baseVersion, live: data.version })}
+            </Alert>
+          )}
+          {changes && changes.length > 0 && visible.length === 0 && (
+            <Alert color="yellow" variant="light" role="status">
+              {t('editor.publishConfirm.nothingVisible')}
+            </Alert>
           )}
           {goingLive && (
             <Alert color="yellow" variant="light">

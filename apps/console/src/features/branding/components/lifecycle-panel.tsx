@@ -20,8 +20,9 @@ interface LifecyclePanelProps {
 
 /**
  * Where a host stands (decision 038): a pending host says what its visitors see and goes live
- * (with a waiting draft, by publishing it); a live host whose first admin has not activated their
- * account can send the activation mail again.
+ * (with a waiting draft, by publishing it); a live host can send its first admin's activation
+ * mail again while they have not activated, and be suspended (with a reason); a suspended one
+ * is resumed.
  */
 export function LifecyclePanel({ state, onChanged, onError }: LifecyclePanelProps) {
   const { language, t } = useI18n();

@@ -142,6 +142,7 @@ describe('the onboarding wizard', () => {
         colors: { main: '#1d4ed8', hover: '#1e40af', highlight: '#eff6ff' },
       },
       brokerNetworks: ['Sieć Północ'],
+      adminNetworkIds: [],
       firstAdmin: { email: 'anna@acme.test', firstName: 'Anna', surname: 'Nowak' },
     });
     expect(onDone).toHaveBeenCalledWith(result);
@@ -150,6 +151,48 @@ describe('the onboarding wizard', () => {
     expect(onEditBranding).toHaveBeenCalledWith(result.hostConfigId);
     fireEvent.click(screen.getByRole('button', { name: 'Skonfiguruj kampanie' }));
     expect(onOpenCatalogue).toHaveBeenCalledWith(result.tenantId);
+  });
+
+  it('lets the operator choose which networks of an existing tenant the admin joins', async () => {
+    const tenantId = '4f8b0e7d-0a5c-4d6e-9f01-5b6c7d8e9fa4';
+    const north = '5a9c1f8e-1b6d-4e7f-8a12-6c7d8e9fa0b5';
+    const { calls } = renderFeature(<OnboardWizard />, {
+      'tenants.list': () => [{ id: tenantId, name: 'Demo Dom Maklerski', hostCount: 2 }],
+      'hosts.list': () => [demo],
+      'catalogue.networks.list': () => [
+        { id: north, name: 'Sieć Północ', memberCount: 3 },
+        { id: '6b0d2a9f-2c7e-4f80-9b23-7d8e9fa0b1c6', name: 'Sieć Południe', memberCount: 2 },
+      ],
+      'hosts.onboard': () => result,
+    });
+    type(/Nazwa hosta/, 'acme.localhost');
+    next();
+    fireEvent.click(screen.getByLabelText('Istniejący partner'));
+    fireEvent.click(await screen.findByRole('textbox', { name: /^Partner/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /Demo Dom Maklerski/ }));
+    next();
+    type(/Nazwa brokera \(po polsku\)/, 'Demo Bis');
+    next();
+    type(/E-mail/, 'anna@acme.test');
+    type(/Imię/, 'Anna');
+    type(/Nazwisko/, 'Nowak');
+    next();
+    // Nothing chosen, nothing new: the admin would belong nowhere, and nothing is picked silently.
+    expect(
+      await screen.findByText('Wybierz sieci, do których dołączy pierwszy administrator, albo dodaj nową.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('textbox', { name: /Sieci partnera, do których dołączy administrator/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sieć Północ' }));
+    next();
+    expect(await screen.findByText('Sieć Północ')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Utwórz host' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'hosts.onboard')?.input).toMatchObject({
+        tenant: { kind: 'existing', tenantId },
+        brokerNetworks: [],
+        adminNetworkIds: [north],
+      }),
+    );
   });
 
   it('shows a taken host on the host step', async () => {

@@ -5,6 +5,7 @@ import {
   ColorInput,
   Group,
   List,
+  MultiSelect,
   Paper,
   Radio,
   Select,
@@ -45,6 +46,8 @@ interface WizardState {
   colors: { main: string; hover: string; highlight: string };
   logo: string;
   networks: { key: number; name: string }[];
+  /** The existing tenant's networks the first admin joins. */
+  adminNetworkIds: string[];
   email: string;
   firstName: string;
   surname: string;
@@ -63,6 +66,7 @@ const initialState: WizardState = {
   colors: { main: '#1d4ed8', hover: '#1e40af', highlight: '#eff6ff' },
   logo: '',
   networks: [{ key: 0, name: '' }],
+  adminNetworkIds: [],
   email: '',
   firstName: '',
   surname: '',
@@ -84,6 +88,7 @@ export function onboardInput(state: WizardState): OnboardHostInput {
       ...(state.logo.trim() ? { logo: state.logo.trim() } : {}),
     },
     brokerNetworks: state.networks.map((row) => row.name.trim()).filter((name) => name !== ''),
+    adminNetworkIds: state.tenantKind === 'existing' ? state.adminNetworkIds : [],
     firstAdmin: { email: state.email.trim(), firstName: state.firstName.trim(), surname: state.surname.trim() },
   };
 }
@@ -128,6 +133,10 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
   const [failure, setFailure] = useState<string | null>(null);
   const tenants = trpc.tenants.list.useQuery(undefined, { enabled: active === 1 || state.tenantKind === 'existing' });
   const hosts = trpc.hosts.list.useQuery(undefined, { enabled: active === 2 || state.cloneKind === 'host' });
+  const tenantNetworks = trpc.catalogue.networks.list.useQuery(
+    { tenantId: state.tenantId ?? '' },
+    { enabled: state.tenantKind === 'existing' && state.tenantId !== null },
+  );
   const utils = trpc.useUtils();
   const onboard = trpc.hosts.onboard.useMutation();
 
@@ -149,6 +158,9 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
     // The schema's cross-field rule runs only once every field is valid; say it at once.
     if (input.tenant.kind === 'new' && input.brokerNetworks.length === 0) {
       found.brokerNetworks ??= translate(language, 'console:checks.networkRequired');
+    }
+    if (input.tenant.kind === 'existing' && input.brokerNetworks.length === 0 && input.adminNetworkIds?.length === 0) {
+      found.adminNetworkIds ??= translate(language, 'console:checks.adminNetworkRequired');
     }
     return found;
   };
@@ -425,6 +437,20 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
               <Text size="sm" c="dimmed">
                 {state.tenantKind === 'new' ? t('onboard.networks.hintNew') : t('onboard.networks.hintExisting')}
               </Text>
+              {state.tenantKind === 'existing' && (
+                <MultiSelect
+                  label={t('onboard.networks.pick')}
+                  placeholder={state.adminNetworkIds.length === 0 ? t('onboard.networks.pickPlaceholder') : undefined}
+                  data={(tenantNetworks.data ?? []).map((network) => ({ value: network.id, label: network.name }))}
+                  value={state.adminNetworkIds}
+                  onChange={(value) => {
+                    set('adminNetworkIds', value);
+                    setErrors(({ adminNetworkIds: _, ...rest }) => rest);
+                  }}
+                  error={errors.adminNetworkIds ?? (tenantNetworks.isError ? t('onboard.loadFailed') : undefined)}
+                  searchable
+                />
+              )}
               {state.networks.map(({ key, name }, index) => (
                 <Group key={key} gap="xs" align="flex-start" wrap="nowrap">
                   <TextInput
@@ -526,6 +552,17 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
                 label={t('onboard.networks.title')}
                 value={input.brokerNetworks.length > 0 ? input.brokerNetworks.join(', ') : '—'}
               />
+              {state.tenantKind === 'existing' && (
+                <ReviewRow
+                  label={t('onboard.review.adminNetworks')}
+                  value={
+                    (tenantNetworks.data ?? [])
+                      .filter((network) => state.adminNetworkIds.includes(network.id))
+                      .map((network) => network.name)
+                      .join(', ') || '—'
+                  }
+                />
+              )}
               <ReviewRow
                 label={t('onboard.admin.title')}
                 value={`${input.firstAdmin.firstName} ${input.firstAdmin.surname} <${input.firstAdmin.email}>`}
