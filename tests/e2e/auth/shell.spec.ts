@@ -77,12 +77,14 @@ test.describe('investor panel blocked per host', () => {
     await page.goto(demo(`/login-with-redirect-token?token=${token}`));
     await expect(page).toHaveURL(demo('/app'));
     await sql(`UPDATE host_config SET investor_panel_blocked = true WHERE hostname = 'demo.localhost'`);
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel inwestora jest niedostępny', {
-        timeout: 500,
-      });
-    }).toPass({ timeout: 10_000 });
+    // Waits on state, not time: once the edge has the change (LISTEN/NOTIFY), one reload shows it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => fetch('/', { headers: { accept: 'text/html' } }).then((response) => response.text())),
+      )
+      .toContain('"investorPanelBlocked":true');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel inwestora jest niedostępny');
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await screenshot(page, 'investor-blocked', 'pl', testInfo);
     await page.getByRole('radiogroup', { name: 'Język' }).getByText('EN', { exact: true }).click();
