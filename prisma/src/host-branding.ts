@@ -3,6 +3,7 @@ import {
   adminConfigurationSchema,
   assetRefSchema,
   defaultHostBranding,
+  effectiveLiveChatUrl,
   type HostBranding,
   type LocalizedText,
   localizedTextSchema,
@@ -91,6 +92,7 @@ export function toHostBranding(
     features: {
       investorPanelBlocked: row.investorPanelBlocked,
       legalPersonsEnabled: row.legalPersonsEnabled,
+      liveChatScriptUrl: effectiveLiveChatUrl(row.liveChatEnabled, row.liveChatScriptUrl),
     },
   };
 }

@@ -84,6 +84,11 @@ export async function buildApp({
     publicOrigins: app.publicOrigins,
     access: consoleOrigins(config),
     showLiveMail: !config.SMTP_URL,
+    mailDns: {
+      mailFrom: config.MAIL_FROM,
+      dkimSelector: config.MAIL_DKIM_SELECTOR,
+      spfInclude: config.MAIL_SPF_INCLUDE ?? null,
+    },
     previewSecret: () => jwtSecret(config),
     contentSecurityPolicy: consoleContentSecurityPolicy,
     ...(rateLimits ? { rateLimits } : {}),
@@ -97,13 +102,15 @@ export async function buildApp({
       storage: storage ?? storageFromEnv(config),
       linkLifetimes: { kycDays: config.KYC_LINK_TTL_DAYS, offerGraceDays: config.OFFER_LINK_GRACE_DAYS },
       resolveTenant: (request) => {
-        const { branding, publicOrigin } = app.hostEntry(request);
+        const { branding, publicOrigin, supportEmail, replyTo } = app.hostEntry(request);
         return {
           tenantId: branding.tenantId,
           host: normalizeHost(request.host) ?? 'localhost',
           origin: publicOrigin,
           language: branding.landing.language,
           branding,
+          supportEmail,
+          replyTo,
         };
       },
     });

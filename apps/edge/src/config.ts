@@ -56,6 +56,16 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender address (`no-reply@broker.pl`); the display name is the site title of the mail's host. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** The DKIM selector a broker publishes the platform's signing key under (`<selector>._domainkey.<domain>`); decision 042. */
+  MAIL_DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i)
+    .default('wl'),
+  /** What a broker's SPF record must include for the platform's mail servers (`_spf.platform.example`); unset: any SPF record counts. */
+  MAIL_SPF_INCLUDE: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,253}$/i)
+    .optional(),
   /** Where uploaded and generated files go: `local` (a directory) or `s3` (an S3-compatible bucket). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Directory of the local driver; unset: `.data/files` in the repository. */

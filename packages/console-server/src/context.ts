@@ -3,6 +3,7 @@ import type { Database } from '@wl/db';
 import type { PublicOriginSettings } from '@wl/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, resolveSession, SESSION_COOKIE, sessionCookie } from './auth/session.ts';
+import type { MailDnsSettings } from './hosts/mail-settings.ts';
 import type { PreviewTokens } from './preview/preview-token.ts';
 import { type ConsoleContext, databaseUnavailable } from './trpc.ts';
 
@@ -21,9 +22,10 @@ export async function createConsoleContext(
     previewTokens: PreviewTokens;
     publicOrigins?: PublicOriginSettings | undefined;
     showLiveMail?: boolean;
+    mailDns?: MailDnsSettings | undefined;
   },
 ): Promise<ConsoleContext> {
-  const { limits, previewTokens, publicOrigins, showLiveMail = false } = settings;
+  const { limits, previewTokens, publicOrigins, showLiveMail = false, mailDns } = settings;
   const sessionToken = readCookie(request.headers.cookie, SESSION_COOKIE);
   const session = await resolveSession(db, sessionToken).catch((error: unknown) => {
     // PostgreSQL is down: every procedure answers 503 (issue #9), before it could run.
@@ -42,6 +44,7 @@ export async function createConsoleContext(
     requestOrigin: `${request.protocol}://${request.host}`,
     ...(publicOrigins ? { publicOrigins } : {}),
     showLiveMail,
+    ...(mailDns ? { mailDns } : {}),
     cookies: {
       set: (token, expiresAt) =>
         reply.header('set-cookie', sessionCookie(token, (expiresAt.getTime() - Date.now()) / 1000, secure)),

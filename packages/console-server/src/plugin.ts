@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { brandingUploadRoute } from './branding-assets/upload-route.ts';
 import { createConsoleContext, signInLimits } from './context.ts';
+import type { MailDnsSettings } from './hosts/mail-settings.ts';
 import { PreviewTokens } from './preview/preview-token.ts';
 import { type ConsoleRouter, consoleRouter } from './router.ts';
 
@@ -28,6 +29,8 @@ export interface ConsolePluginOptions {
   access?: ConsoleAccess;
   /** The edge delivers no mail (no SMTP_URL): the outbox may show mails with their live links (decision 032). */
   showLiveMail?: boolean;
+  /** The platform's sender and the DNS records a broker's sending domain needs (decision 042). */
+  mailDns?: MailDnsSettings;
   /**
    * The secret the draft previews' tokens are signed with (the edge's JWT secret: every replica
    * shares it), read at the first preview. Unset: a random one of this process.
@@ -135,7 +138,13 @@ export default fp<ConsolePluginOptions>(
         trpcOptions: {
           router: consoleRouter,
           createContext: ({ req, res }) =>
-            createConsoleContext(app.db, req, res, { limits, previewTokens, publicOrigins, showLiveMail }),
+            createConsoleContext(app.db, req, res, {
+              limits,
+              previewTokens,
+              publicOrigins,
+              showLiveMail,
+              mailDns: options.mailDns,
+            }),
           onError: ({ error, path, req }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'console procedure failed');
           },

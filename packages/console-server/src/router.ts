@@ -6,6 +6,7 @@ import { brandingRouter } from './branding/branding-router.ts';
 import { catalogueRouter } from './catalogue/catalogue-router.ts';
 import { domainStatus, goLive, resendActivation, resume, suspend } from './hosts/lifecycle-router.ts';
 import { list as listHosts } from './hosts/list-hosts.ts';
+import { senderStatus, sendTestMail } from './hosts/mail-router.ts';
 import { onboard as onboardHost, tenantsRouter } from './onboarding/onboarding-router.ts';
 import { outboxRouter } from './outbox/outbox-router.ts';
 import { previewRouter } from './preview/preview-router.ts';
@@ -21,6 +22,8 @@ export const consoleRouter = router({
     suspend,
     resume,
     domainStatus,
+    senderStatus,
+    sendTestMail,
   }),
   tenants: tenantsRouter,
   catalogue: catalogueRouter,

@@ -13,6 +13,7 @@ import {
 } from '@wl/shared/console';
 import { issueKey, translate } from '@wl/shared/i18n';
 import type { z } from 'zod';
+import type { MailDnsSettings } from './hosts/mail-settings.ts';
 import type { PreviewTokens } from './preview/preview-token.ts';
 
 /** Writes the session cookie of the response (the plugin sets headers; tests record the calls). */
@@ -40,6 +41,8 @@ export interface ConsoleContext {
   requestOrigin?: string;
   /** How hosts without a public origin of their own get one (decision 028); default: development's. */
   publicOrigins?: PublicOriginSettings;
+  /** The platform's sender and the DNS records a broker's sending domain needs (decision 042). */
+  mailDns?: MailDnsSettings;
   /** The edge delivers no mail itself (no SMTP_URL): the outbox may show live links (decision 032). */
   showLiveMail?: boolean;
   cookies: SessionCookieWriter;

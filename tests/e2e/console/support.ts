@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { freshOperatorCode } from '../auth/support.ts';
+import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
 import { type Capture, capture } from '../support/screenshot.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
@@ -101,4 +102,20 @@ export async function expectFitsScreen(page: Page, screen: string): Promise<void
     screen: Math.round(window.visualViewport?.width ?? window.innerWidth),
   }));
   expect(widths.page, `the ${screen} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
+}
+
+/**
+ * A host of its own for one story: demo.localhost's tenant, title, theme and logo under a new
+ * name (the projects share one database per run), live at version 1. Returns its name and id.
+ */
+export async function copyOfDemoHost(prefix: string, testInfo: TestInfo): Promise<{ host: string; hostId: string }> {
+  const host = `${prefix}-${testInfo.project.name}-${Date.now().toString(36)}.localhost`;
+  const created = await sql(
+    `INSERT INTO host_config (id, hostname, tenant_id, language, theme, favicon, site_title, logo, admin_configuration,
+       public_origin, updated_at)
+     SELECT gen_random_uuid(), $1, tenant_id, language, theme, favicon, site_title, logo, admin_configuration, $2, now()
+     FROM host_config WHERE hostname = 'demo.localhost' RETURNING id`,
+    [host, `http://${host}`],
+  );
+  return { host, hostId: created.rows[0].id as string };
 }

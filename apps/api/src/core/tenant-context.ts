@@ -18,6 +18,10 @@ export interface TenantContext {
   origin: string;
   language: Language;
   branding: HostBranding;
+  /** The support address the footer of every mail of this host names (decision 042); none: no line. */
+  supportEmail?: string | null;
+  /** Where replies to its mails go (decision 042); none: the footer asks not to reply. */
+  replyTo?: string | null;
 }
 
 export type TenantResolver = (request: FastifyRequest) => TenantContext | Promise<TenantContext>;

@@ -52,7 +52,15 @@ async function tenantOf(host: string): Promise<TenantContext> {
   const row = await findHostConfig(t.db, host);
   if (!row) throw new Error(`no host ${host}`);
   const branding = toHostBranding(row);
-  return { tenantId: row.tenantId, host, origin: `http://${host}:3000`, language: row.language, branding };
+  return {
+    tenantId: row.tenantId,
+    host,
+    origin: `http://${host}:3000`,
+    language: row.language,
+    branding,
+    supportEmail: row.supportEmail,
+    replyTo: row.mailReplyTo,
+  };
 }
 
 let seq = 0;
@@ -130,6 +138,39 @@ describe('MailSender', () => {
     expect(row?.redactedAt).toBeInstanceOf(Date);
     expect(first?.messageId).toBe(`<${row?.id}@platform.test>`);
     expect(await sender({ transport }).deliverDue()).toBe(0);
+  });
+
+  it("sends a host's mails from its own sender, with its Reply-To and its support address in the footer (decision 042)", async () => {
+    await t.db.hostConfig.update({
+      where: { hostname: 'custom.localhost' },
+      data: {
+        mailFromName: 'Custom Capital Investor Desk',
+        mailFromAddress: 'investors@custom-capital.example',
+        mailReplyTo: 'desk@custom-capital.example',
+        supportEmail: 'help@custom-capital.example',
+      },
+    });
+    try {
+      const id = await queue('custom.localhost');
+      const stored = await t.db.mailOutbox.findUniqueOrThrow({ where: { id } });
+      expect(stored.text).toContain('Questions? Write to us at help@custom-capital.example');
+      expect(stored.html).toContain('<a href="mailto:help@custom-capital.example"');
+      expect(stored.text).toContain('replies reach desk@custom-capital.example');
+      expect(stored.text).not.toContain('please do not reply');
+      const { transport, delivered } = recordingTransport();
+      await sender({ transport, from: 'Platforma <no-reply@platform.test>' }).deliverDue();
+      const mail = delivered.find((item) => item.subject === stored.subject && item.text.includes('secret-token'));
+      expect(mail?.from).toEqual({ name: 'Custom Capital Investor Desk', address: 'investors@custom-capital.example' });
+      expect((mail as unknown as { replyTo?: unknown }).replyTo).toEqual([
+        { address: 'desk@custom-capital.example', name: '' },
+      ]);
+      expect(mail?.messageId).toBe(`<${id}@custom-capital.example>`);
+    } finally {
+      await t.db.hostConfig.update({
+        where: { hostname: 'custom.localhost' },
+        data: { mailFromName: null, mailFromAddress: null, mailReplyTo: null, supportEmail: null },
+      });
+    }
   });
 
   it('counts failed attempts with the error, backs off between them and gives up after the limit', async () => {

@@ -1,4 +1,4 @@
-import { type Database, findHostConfig, toHostBranding } from '@wl/db';
+import { type Database, findHostConfig, type HostConfig, toHostBranding } from '@wl/db';
 import { brandingDefaults, type Language, resolveBranding } from '@wl/shared';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -64,6 +64,31 @@ export function parseMailFrom(value: string | undefined): { address: string; nam
   if (!match) return { address: trimmed, name: null };
   const name = (match[1] ?? '').trim().replace(/^"(.*)"$/, '$1');
   return { address: match[2] as string, name: name || null };
+}
+
+export interface MailSenderIdentity {
+  name: string | null;
+  address: string;
+  replyTo: string | null;
+}
+
+/**
+ * Who a host's mail comes from (decision 042): the host's own From address and name when its
+ * operator set them, else `MAIL_FROM`'s address and the host's site title in the mail's
+ * language (as the mail itself shows it), else `MAIL_FROM`'s name; its Reply-To when set.
+ */
+export function hostSender(
+  config: HostConfig | null,
+  language: Language,
+  fallback: { address: string; name: string | null },
+): MailSenderIdentity {
+  if (!config) return { ...fallback, replyTo: null };
+  const siteTitle = resolveBranding(toHostBranding(config), language, brandingDefaults(language)).texts.siteTitle;
+  return {
+    name: config.mailFromName || siteTitle || fallback.name,
+    address: config.mailFromAddress || fallback.address,
+    replyTo: config.mailReplyTo || null,
+  };
 }
 
 /**
@@ -226,8 +251,9 @@ export class MailSender {
   }
 
   private async send(row: ClaimedMail): Promise<void> {
-    const name = (await this.siteTitle(row.host, row.language)) ?? this.from.name;
-    const domain = this.from.address.split('@')[1] ?? 'localhost';
+    const config = await findHostConfig(this.db, row.host);
+    const sender = hostSender(config, row.language, this.from);
+    const domain = sender.address.split('@')[1] ?? 'localhost';
     let timeout: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timeout = setTimeout(() => reject(new Error(`no answer within ${this.sendTimeoutMs} ms`)), this.sendTimeoutMs);
@@ -235,7 +261,8 @@ export class MailSender {
     try {
       await Promise.race([
         this.transport.sendMail({
-          from: name ? { name, address: this.from.address } : this.from.address,
+          from: sender.name ? { name: sender.name, address: sender.address } : sender.address,
+          ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
           to: row.to_address,
           subject: row.subject,
           html: row.html,
@@ -247,13 +274,6 @@ export class MailSender {
     } finally {
       clearTimeout(timeout);
     }
-  }
-
-  /** The From name: the site title of the mail's host, as the mail itself shows it. */
-  private async siteTitle(host: string | null, language: Language): Promise<string | null> {
-    const config = await findHostConfig(this.db, host);
-    if (!config) return null;
-    return resolveBranding(toHostBranding(config), language, brandingDefaults(language)).texts.siteTitle || null;
   }
 
   private async round(): Promise<void> {

@@ -25,7 +25,13 @@ export async function enqueueMail<T extends MailTemplate>(
   data: MailTemplates[T],
   options: { linkExpiresAt: Date },
 ): Promise<void> {
-  const context = { branding: tenant.branding, language: tenant.language, origin: tenant.origin };
+  const context = {
+    branding: tenant.branding,
+    language: tenant.language,
+    origin: tenant.origin,
+    supportEmail: tenant.supportEmail ?? null,
+    replyTo: tenant.replyTo ?? null,
+  };
   const rendered = renderMail(template, data, context);
   const redacted = renderMail(template, data, { ...context, redact: true });
   await db.mailOutbox.create({

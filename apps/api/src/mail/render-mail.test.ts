@@ -41,6 +41,7 @@ const samples: { [T in MailTemplate]: MailTemplates[T] } = {
     advisorName: 'Adam Doradca',
     message: 'Please fill in the form soon.',
   },
+  'test-mail': { link: `${origin}/`, operator: 'operator@demo.localhost' },
 };
 
 const subjects: Record<Language, Record<MailTemplate, string>> = {
@@ -50,6 +51,7 @@ const subjects: Record<Language, Record<MailTemplate, string>> = {
     'password-reset': 'Ustaw nowe hasło w serwisie Demo Dom Maklerski',
     'offer-invitation': 'Oferta inwestycyjna: Green Bonds',
     'kyc-invitation': 'Prosimy o wypełnienie ankiety inwestora w serwisie Demo Dom Maklerski',
+    'test-mail': 'Wiadomość testowa od Demo Dom Maklerski',
   },
   en: {
     'investor-login-link': 'Your sign-in link to Demo Brokerage House',
@@ -57,6 +59,7 @@ const subjects: Record<Language, Record<MailTemplate, string>> = {
     'password-reset': 'Set a new password for Demo Brokerage House',
     'offer-invitation': 'Investment offer: Green Bonds',
     'kyc-invitation': 'Please complete your investor questionnaire at Demo Brokerage House',
+    'test-mail': 'Test mail from Demo Brokerage House',
   },
 };
 
@@ -117,6 +120,30 @@ describe('renderMail', () => {
     });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('<strong style="font-size:18px">Demo Dom Maklerski</strong>');
+  });
+
+  it("names the host's support address and where replies go (decision 042), and asks for no reply without one", () => {
+    const context = {
+      branding: navyHost,
+      origin,
+      supportEmail: 'pomoc@broker.example',
+      replyTo: 'biuro@broker.example',
+    };
+    const pl = renderMail('password-reset', samples['password-reset'], { ...context, language: 'pl' });
+    expect(pl.text).toContain('Pytania? Napisz do nas: pomoc@broker.example');
+    expect(pl.text).toContain('odpowiedzi trafiają na biuro@broker.example');
+    expect(pl.text).not.toContain('prosimy na nią nie odpowiadać');
+    expect(pl.html).toContain('<a href="mailto:pomoc@broker.example" style="color:#374151">pomoc@broker.example</a>');
+    const en = renderMail('password-reset', samples['password-reset'], { ...context, language: 'en' });
+    expect(en.text).toContain('Questions? Write to us at pomoc@broker.example');
+    const plain = renderMail('password-reset', samples['password-reset'], {
+      branding: navyHost,
+      origin,
+      language: 'en',
+    });
+    expect(plain.text).toContain('please do not reply');
+    expect(plain.text).not.toContain('Questions?');
+    expect(plain.html).not.toContain('mailto:');
   });
 
   it('escapes every value from a person or a host in the html part', () => {

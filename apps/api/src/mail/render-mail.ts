@@ -16,6 +16,8 @@ export interface MailTemplates {
   'offer-invitation': { link: string; campaignName: string; inviteText: string; message: string };
   /** `advisorName`: who sends the KYC invitation; `message`: the advisor's own words. */
   'kyc-invitation': { link: string; advisorName: string; message: string };
+  /** Sent from the console to check a host's sender and branding (decision 042); `operator`: who asked. */
+  'test-mail': { link: string; operator: string };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -46,6 +48,7 @@ const keys: Record<MailTemplate, string> = {
   'password-reset': 'passwordReset',
   'offer-invitation': 'offerInvitation',
   'kyc-invitation': 'kycInvitation',
+  'test-mail': 'testMail',
 };
 
 /**
@@ -55,7 +58,14 @@ const keys: Record<MailTemplate, string> = {
 export function renderMail<T extends MailTemplate>(
   template: T,
   data: MailTemplates[T],
-  context: { branding: HostBranding; language: Language; origin: string; redact?: boolean },
+  context: {
+    branding: HostBranding;
+    language: Language;
+    origin: string;
+    redact?: boolean;
+    supportEmail?: string | null;
+    replyTo?: string | null;
+  },
 ): RenderedMail {
   const { language, origin } = context;
   const resolved = resolveBranding(context.branding, language, brandingDefaults(language));
@@ -68,7 +78,17 @@ export function renderMail<T extends MailTemplate>(
   const action = translate(language, `${key}.action`, values);
   const note = translate(language, `${key}.note`, values);
   const copyLink = translate(language, 'mail:copyLink', values);
-  const footer = translate(language, 'mail:footer', values);
+  // With a Reply-To (decision 042) replies are welcome: the footer says where they go.
+  const footer = context.replyTo
+    ? translate(language, 'mail:footerReplies', { ...values, replyTo: context.replyTo })
+    : translate(language, 'mail:footer', values);
+  // The host's support address (decision 042): a mailto link in HTML, the address in plain text.
+  const support = context.supportEmail ?? null;
+  const supportLead = translate(language, 'mail:supportLead');
+  const supportText = support ? `${supportLead} ${support}` : null;
+  const supportHtml = support
+    ? `<br>${escapeHtml(supportLead)} <a href="mailto:${escapeHtml(support)}" style="color:#374151">${escapeHtml(support)}</a>`
+    : '';
   // The outbox's copy carries no working link (decision 032): the button and the address say it was removed.
   const link = context.redact ? translate(language, 'mail:linkRemoved') : mailLink(origin, data.link);
   const href = context.redact ? '#' : link;
@@ -83,9 +103,9 @@ export function renderMail<T extends MailTemplate>(
 <tr><td style="padding:8px 32px;font-size:15px;line-height:1.5"><p>${escapeHtml(greeting)}</p><p style="white-space:pre-line">${escapeHtml(body)}</p></td></tr>
 <tr><td style="padding:8px 32px 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${main};color:${readableTextOn(main)};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></td></tr>
 <tr><td style="padding:0 32px 24px;font-size:13px;color:#4b5563"><p>${escapeHtml(note)}</p><p>${escapeHtml(copyLink)}<br><span style="word-break:break-all">${escapeHtml(link)}</span></p></td></tr>
-<tr><td style="padding:16px 32px;background:#f9fafb;font-size:12px;color:#6b7280">${escapeHtml(footer)}</td></tr>
+<tr><td style="padding:16px 32px;background:#f9fafb;font-size:12px;color:#6b7280">${escapeHtml(footer)}${supportHtml}</td></tr>
 </table></td></tr></table></body></html>`;
   // The plain part has no button: the link follows the action, and the signature delimiter is "-- ".
-  const text = `${greeting}\n\n${body}\n\n${action}:\n${link}\n\n${note}\n\n-- \n${footer}\n`;
+  const text = `${greeting}\n\n${body}\n\n${action}:\n${link}\n\n${note}\n\n-- \n${footer}\n${supportText ? `${supportText}\n` : ''}`;
   return { subject, html, text };
 }

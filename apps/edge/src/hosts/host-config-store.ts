@@ -22,6 +22,10 @@ export interface HostEntry {
   publicOrigin: string;
   /** Only a live host serves its brand; pending and suspended ones a neutral page (decision 038). */
   status: HostStatus;
+  /** The support address its mails name (decision 042). */
+  supportEmail: string | null;
+  /** Where replies to its mails go (decision 042). */
+  replyTo: string | null;
 }
 
 export interface HostConfigStoreStatus {
@@ -73,6 +77,8 @@ export class HostConfigStore {
       branding: builtInDefaultBranding,
       publicOrigin: origins.defaultOrigin,
       status: 'live',
+      supportEmail: null,
+      replyTo: null,
     };
     this.defaultEntry = this.builtInDefault;
   }
@@ -183,6 +189,8 @@ export class HostConfigStore {
       branding,
       publicOrigin: publicOriginOf(row, this.origins),
       status: row.status,
+      supportEmail: row.supportEmail,
+      replyTo: row.mailReplyTo,
     };
   }
 

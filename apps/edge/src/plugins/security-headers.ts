@@ -95,6 +95,41 @@ export function consoleContentSecurityPolicy(protocol: string, host: string): st
   return headers['content-security-policy'] ?? '';
 }
 
+const liveChatPolicies = new Map<string, string>();
+
+/**
+ * The Content-Security-Policy of the pages of a host whose live chat is on (decision 041): the
+ * same policy, with the vendor's one origin (never a wildcard) allowed to run its script, style,
+ * fonts, frames and connections (https and its WebSocket). Other hosts keep the constant policy.
+ * Computed once per origin.
+ */
+export function liveChatContentSecurityPolicy(scriptUrl: string): string {
+  const origin = new URL(scriptUrl).origin;
+  const cached = liveChatPolicies.get(origin);
+  if (cached) return cached;
+  const socket = origin.replace(/^https:/, 'wss:');
+  const directives = (helmetOptions.contentSecurityPolicy as { directives: Record<string, string[]> }).directives;
+  const extend = (name: string) => [...(directives[name] ?? ["'self'"]), origin];
+  const policy =
+    securityHeaders({
+      ...helmetOptions,
+      contentSecurityPolicy: {
+        directives: {
+          ...directives,
+          scriptSrc: extend('scriptSrc'),
+          styleSrc: extend('styleSrc'),
+          fontSrc: extend('fontSrc'),
+          connectSrc: [...extend('connectSrc'), socket],
+          frameSrc: ["'self'", origin],
+        },
+      },
+    })['content-security-policy'] ?? '';
+  // A handful of vendors across all hosts; bounded anyway.
+  if (liveChatPolicies.size > 1000) liveChatPolicies.clear();
+  liveChatPolicies.set(origin, policy);
+  return policy;
+}
+
 const HSTS = `max-age=${ONE_YEAR}; includeSubDomains`;
 let constantHeaders: Record<string, string> | undefined;
 

@@ -30,7 +30,11 @@ describe('branded portal pages', () => {
     expect(response.body).toContain('<title>Custom Capital</title>');
     expect(response.body).toContain('--wl-color-main:#0f766e;--wl-color-hover:#115e59;--wl-color-highlight:#f0fdfa');
     const branding = hostBrandingSchema.parse(injectedBranding(response.body));
-    expect(branding.features).toEqual({ investorPanelBlocked: true, legalPersonsEnabled: true });
+    expect(branding.features).toEqual({
+      investorPanelBlocked: true,
+      legalPersonsEnabled: true,
+      liveChatScriptUrl: null,
+    });
   });
 
   it('answers localhost and unknown hosts with the default row and its translated default title', async () => {
@@ -181,6 +185,71 @@ describe('changes in the database', () => {
       const branding = hostBrandingSchema.parse(injectedBranding(response.body));
       expect(branding.landing.headline?.pl).toBe(attack);
     });
+  });
+});
+
+describe('the live chat of a host (decision 041)', () => {
+  const VENDOR = 'https://chat.vendor.example/widget.js';
+  const directive = (policy: unknown, name: string) =>
+    String(policy)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([directiveName]) => directiveName === name)
+      ?.slice(1) ?? [];
+
+  it("is loaded and allowed on that host's pages only, and leaves with the setting", async () => {
+    await t.db.hostConfig.update({
+      where: { hostname: 'demo.localhost' },
+      data: { liveChatEnabled: true, liveChatScriptUrl: VENDOR, version: { increment: 1 } },
+    });
+    await eventually(async () => {
+      const response = await page('demo.localhost', '/app');
+      expect(hostBrandingSchema.parse(injectedBranding(response.body)).features.liveChatScriptUrl).toBe(VENDOR);
+      const policy = response.headers['content-security-policy'];
+      expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://chat.vendor.example']);
+      expect(directive(policy, 'connect-src')).toEqual([
+        "'self'",
+        'https://chat.vendor.example',
+        'wss://chat.vendor.example',
+      ]);
+      expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://chat.vendor.example']);
+      expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    });
+    for (const other of ['custom.localhost', 'localhost']) {
+      const response = await page(other, '/app');
+      expect(String(response.headers['content-security-policy'])).not.toContain('vendor.example');
+      expect(hostBrandingSchema.parse(injectedBranding(response.body)).features.liveChatScriptUrl).toBeNull();
+    }
+    // The host's API answers keep the constant policy: only pages load the widget.
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/public-api/landing-page',
+      headers: { host: 'demo.localhost' },
+    });
+    expect(String(api.headers['content-security-policy'])).not.toContain('vendor.example');
+
+    await t.db.hostConfig.update({
+      where: { hostname: 'demo.localhost' },
+      data: { liveChatEnabled: false, version: { increment: 1 } },
+    });
+    await eventually(async () => {
+      const response = await page('demo.localhost', '/app');
+      expect(String(response.headers['content-security-policy'])).not.toContain('vendor.example');
+      expect(hostBrandingSchema.parse(injectedBranding(response.body)).features.liveChatScriptUrl).toBeNull();
+    });
+  });
+
+  it('refuses a setting written around the console (plain http) at the database', async () => {
+    await expect(
+      t.pool.query(
+        `UPDATE host_config SET live_chat_script_url = 'http://chat.vendor.example/w.js' WHERE hostname = 'demo.localhost'`,
+      ),
+    ).rejects.toThrow(/host_config_live_chat_url/);
+    await expect(
+      t.pool.query(
+        `UPDATE host_config SET live_chat_enabled = true, live_chat_script_url = NULL WHERE hostname = 'demo.localhost'`,
+      ),
+    ).rejects.toThrow(/host_config_live_chat_enabled_has_url/);
   });
 });
 

@@ -7,7 +7,7 @@ import { edgeErrorCodes, errorBody, isApiPath, portalRoutePatterns } from '@wl/s
 import { PREVIEW_QUERY_PARAM } from '@wl/shared/console';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalPages } from '../hosts/portal-page.ts';
-import { previewSecurityHeaders } from '../plugins/security-headers.ts';
+import { liveChatContentSecurityPolicy, previewSecurityHeaders } from '../plugins/security-headers.ts';
 
 export interface PortalRoutesOptions {
   distDir: string;
@@ -43,6 +43,8 @@ function sendPage(
       .send(errorBody('The portal is not built yet: run `pnpm build`.', edgeErrorCodes.serviceUnavailable));
   }
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
+  const liveChat = entry.branding.features.liveChatScriptUrl;
+  if (liveChat) reply.header('content-security-policy', liveChatContentSecurityPolicy(liveChat));
   if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   return reply
     .code(status)

@@ -42,5 +42,5 @@ export const enHost: HostBranding = {
     headline: { en: 'Private credit for qualified investors', pl: 'Kredyt prywatny dla inwestorów' },
     subheadline: { en: 'Your advisor invites you.', pl: 'Doradca zaprasza.' },
   },
-  features: { investorPanelBlocked: true, legalPersonsEnabled: true },
+  features: { investorPanelBlocked: true, legalPersonsEnabled: true, liveChatScriptUrl: null },
 };

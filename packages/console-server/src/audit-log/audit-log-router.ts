@@ -1,12 +1,17 @@
 import type { Database, Prisma } from '@wl/db';
 import {
+  AUDIT_EXPORT_MAX_ROWS,
+  type AuditLogExport,
   type AuditLogFilter,
   type AuditLogPage,
   auditLogEventsSchema,
+  auditLogExportInputSchema,
+  auditLogExportSchema,
   auditLogListInputSchema,
   auditLogPageSchema,
   type ConsoleListCursor,
 } from '@wl/shared/console';
+import { stringify } from 'csv-stringify/sync';
 import { operatorProcedure, router } from '../trpc.ts';
 import { fromBound, newestFirst, olderThan, page, toBoundExclusive } from './keyset.ts';
 
@@ -38,10 +43,20 @@ async function actorWhere(db: Database, actor: string): Promise<Prisma.AuditLogW
   };
 }
 
+/** A console event about one of these hosts (its `data.hostConfigId`). */
+function aboutHosts(hostIds: string[]): Prisma.AuditLogWhereInput[] {
+  return hostIds.map((id) => ({ data: { path: ['hostConfigId'], equals: id } }));
+}
+
 async function filterWhere(db: Database, filter: AuditLogFilter): Promise<Prisma.AuditLogWhereInput[]> {
   const where: Prisma.AuditLogWhereInput[] = [];
   if (filter.event && filter.event.length > 0) where.push({ event: { in: filter.event } });
-  if (filter.tenantId) where.push({ tenantId: filter.tenantId });
+  if (filter.tenantId) {
+    // The console writes no tenant id: its events about the tenant's hosts count as the tenant's.
+    const hosts = await db.hostConfig.findMany({ where: { tenantId: filter.tenantId }, select: { id: true } });
+    where.push({ OR: [{ tenantId: filter.tenantId }, ...aboutHosts(hosts.map((host) => host.id))] });
+  }
+  if (filter.hostConfigId) where.push({ OR: aboutHosts([filter.hostConfigId]) });
   if (filter.from) where.push({ createdAt: { gte: fromBound(filter.from) } });
   if (filter.to) where.push({ createdAt: { lt: toBoundExclusive(filter.to) } });
   if (filter.actor) where.push(await actorWhere(db, filter.actor));
@@ -60,8 +75,47 @@ export async function listAuditLog(
   const rows = await db.auditLog.findMany({ where: { AND: where }, orderBy: newestFirst, take: input.limit + 1 });
   const { items, nextCursor } = page(rows, input.limit);
 
-  const tenantIds = [...new Set(items.flatMap((row) => (row.tenantId ? [row.tenantId] : [])))];
-  const userIds = [...new Set(items.flatMap((row) => (row.actorUserId ? [row.actorUserId] : [])))];
+  return { items: await describeRows(db, items), nextCursor };
+}
+
+/** A console event's host (`data.hostConfigId`), if it names one. */
+function hostIdOf(data: Prisma.JsonValue): string | null {
+  if (data && typeof data === 'object' && !Array.isArray(data) && typeof data.hostConfigId === 'string') {
+    return UUID.test(data.hostConfigId) ? data.hostConfigId : null;
+  }
+  return null;
+}
+
+type AuditRow = Awaited<ReturnType<Database['auditLog']['findMany']>>[number];
+
+/**
+ * Rows as the console shows them: the tenant's name (a console event's through the host it is
+ * about) and the actor's e-mail, with one query each for the whole page.
+ */
+async function describeRows(db: Database, rows: AuditRow[]): Promise<AuditLogPage['items']> {
+  const hostIds = [
+    ...new Set(
+      rows.flatMap((row) => {
+        const id = row.tenantId ? null : hostIdOf(row.data);
+        return id ? [id] : [];
+      }),
+    ),
+  ];
+  const hosts =
+    hostIds.length > 0
+      ? await db.hostConfig.findMany({ where: { id: { in: hostIds } }, select: { id: true, tenantId: true } })
+      : [];
+  const tenantOfHost = new Map(hosts.map((host) => [host.id, host.tenantId]));
+  const tenantIdOf = (row: AuditRow) => row.tenantId ?? tenantOfHost.get(hostIdOf(row.data) ?? '') ?? null;
+  const tenantIds = [
+    ...new Set(
+      rows.flatMap((row) => {
+        const id = tenantIdOf(row);
+        return id ? [id] : [];
+      }),
+    ),
+  ];
+  const userIds = [...new Set(rows.flatMap((row) => (row.actorUserId ? [row.actorUserId] : [])))];
   const [tenants, users] = await Promise.all([
     tenantIds.length > 0
       ? db.tenant.findMany({ where: { id: { in: tenantIds } }, select: { id: true, name: true } })
@@ -70,20 +124,64 @@ export async function listAuditLog(
   ]);
   const tenantById = new Map(tenants.map((tenant) => [tenant.id, tenant]));
   const emailById = new Map(users.map((user) => [user.id, user.email]));
-
-  return {
-    items: items.map((row) => ({
+  return rows.map((row) => {
+    const tenantId = tenantIdOf(row);
+    return {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       event: row.event,
-      tenant: (row.tenantId && tenantById.get(row.tenantId)) || null,
+      tenant: (tenantId && tenantById.get(tenantId)) || null,
       actor: operatorEmail(row.data) ?? (row.actorUserId ? (emailById.get(row.actorUserId) ?? row.actorUserId) : null),
       ip: row.ip,
       data: row.data,
-    })),
-    nextCursor,
-  };
+    };
+  });
 }
+
+/**
+ * `auditLog.exportCsv`: every entry the filter matches, newest first, up to
+ * {@link AUDIT_EXPORT_MAX_ROWS}, read in keyset pages. Cells that a spreadsheet would run as a
+ * formula (`=`, `+`, `-`, `@` …) are escaped; `data` is the entry's JSON.
+ */
+export async function exportAuditLog(db: Database, filter: AuditLogFilter): Promise<AuditLogExport> {
+  const base = await filterWhere(db, filter);
+  const records: (string | null)[][] = [];
+  let cursor: ConsoleListCursor | undefined;
+  let truncated = false;
+  for (;;) {
+    const rows = await db.auditLog.findMany({
+      where: { AND: [...base, olderThan(cursor)] },
+      orderBy: newestFirst,
+      take: EXPORT_PAGE + 1,
+    });
+    const current = page(rows, EXPORT_PAGE);
+    for (const item of await describeRows(db, current.items)) {
+      if (records.length === AUDIT_EXPORT_MAX_ROWS) {
+        truncated = true;
+        break;
+      }
+      records.push([
+        item.createdAt,
+        item.event,
+        item.tenant?.name ?? null,
+        item.actor,
+        item.ip,
+        item.data === null || item.data === undefined ? null : JSON.stringify(item.data),
+      ]);
+    }
+    if (truncated || !current.nextCursor) break;
+    cursor = current.nextCursor;
+  }
+  const csv = stringify(records, {
+    header: true,
+    columns: ['createdAt', 'event', 'tenant', 'actor', 'ip', 'data'],
+    escape_formulas: true,
+    bom: true,
+  });
+  return { csv, rows: records.length, truncated };
+}
+
+const EXPORT_PAGE = 500;
 
 /** Every event name the log holds, for the filter's select (a GROUP BY the event index serves). */
 export async function auditLogEvents(db: Database): Promise<string[]> {
@@ -97,4 +195,8 @@ export const auditLogRouter = router({
     .output(auditLogPageSchema)
     .query(({ ctx, input }) => listAuditLog(ctx.db, input)),
   events: operatorProcedure.output(auditLogEventsSchema).query(({ ctx }) => auditLogEvents(ctx.db)),
+  exportCsv: operatorProcedure
+    .input(auditLogExportInputSchema)
+    .output(auditLogExportSchema)
+    .query(({ ctx, input }) => exportAuditLog(ctx.db, input.filter)),
 });

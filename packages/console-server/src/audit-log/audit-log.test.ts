@@ -94,3 +94,49 @@ describe('auditLog.list', () => {
     expect(new Set(events).size).toBe(events.length);
   });
 });
+
+describe("the console's events of a host (issue 17, item 11)", () => {
+  const hostEvent = `${event}.host`;
+  let hostId: string;
+
+  beforeAll(async () => {
+    const host = await db.hostConfig.create({
+      data: { hostname: `audit-${randomUUID().slice(0, 8)}.test`, tenantId: tenant.id },
+      select: { id: true },
+    });
+    hostId = host.id;
+    await db.auditLog.createMany({
+      data: [
+        { event: hostEvent, ip: '10.0.0.9', data: { n: 6, hostConfigId: hostId, email: 'boss@operators.test' } },
+        { event: hostEvent, ip: '10.0.0.9', data: { n: 7, hostConfigId: randomUUID(), email: '=cmd|calc!A1' } },
+      ].map((row, index) => ({ ...row, createdAt: new Date(Date.UTC(2025, 5, 11, 10, index)) })),
+    });
+  });
+
+  it('are named with the tenant of their host, and found by host and by tenant', async () => {
+    const api = await caller();
+    const byHost = await api.auditLog.list({ filter: { hostConfigId: hostId } });
+    expect(numbers(byHost.items)).toEqual([6]);
+    expect(byHost.items[0]?.tenant).toEqual(tenant);
+    const byTenant = await api.auditLog.list({ filter: { tenantId: tenant.id } });
+    // The tenant's own rows and the console's row about its host; not the other host's.
+    expect(numbers(byTenant.items)).toEqual([6, 2, 1]);
+  });
+
+  it('export as CSV with the filters, formulas escaped, tenant names and the data as JSON', async () => {
+    const api = await caller();
+    const file = await api.auditLog.exportCsv({ filter: { event: [hostEvent, event] } });
+    expect(file).toMatchObject({ rows: 6, truncated: false });
+    const lines = file.csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
+    expect(lines[0]).toBe('createdAt,event,tenant,actor,ip,data');
+    expect(lines).toHaveLength(7);
+    expect(lines[1]).toContain("'=cmd|calc!A1");
+    expect(lines[2]).toContain(`${hostEvent},${tenant.name},boss@operators.test,10.0.0.9,`);
+    expect(lines[2]).toContain('""hostConfigId""');
+    const anonymous = (await consoleCaller(db)).caller;
+    await expect(anonymous.auditLog.exportCsv({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});

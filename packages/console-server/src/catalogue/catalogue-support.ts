@@ -117,6 +117,8 @@ export function tenantContextOf(row: HostConfig, origins: PublicOriginSettings =
     origin: publicOriginOf(row, origins),
     language: branding.landing.language,
     branding,
+    supportEmail: row.supportEmail,
+    replyTo: row.mailReplyTo,
   };
 }
 

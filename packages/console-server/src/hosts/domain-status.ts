@@ -4,26 +4,10 @@ import type { Database } from '@wl/db';
 import { developmentOrigins, type PublicOriginSettings } from '@wl/shared';
 import type { DomainStatus } from '@wl/shared/console';
 import { hostOrThrow } from './host-row.ts';
+import { withTimeout } from './with-timeout.ts';
 
 /** A lookup or TLS handshake that takes longer than this is `unknown` / `missing`. */
 const TIMEOUT_MS = 3000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    timer.unref();
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 type Resolved = { addresses: string[] } | { error: 'unresolved' | 'unknown' };
 

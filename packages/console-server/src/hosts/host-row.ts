@@ -98,6 +98,12 @@ export async function writeSnapshot(tx: Tx, id: string, snapshot: HostConfigSnap
       "admin_configuration" = ${jsonb(snapshot.adminConfiguration) ?? '{}'}::jsonb,
       "investor_panel_blocked" = ${snapshot.investorPanelBlocked},
       "legal_persons_enabled" = ${snapshot.legalPersonsEnabled},
+      "live_chat_enabled" = ${snapshot.liveChatEnabled},
+      "live_chat_script_url" = ${snapshot.liveChatScriptUrl},
+      "mail_from_name" = ${snapshot.mailFromName},
+      "mail_from_address" = ${snapshot.mailFromAddress},
+      "mail_reply_to" = ${snapshot.mailReplyTo},
+      "support_email" = ${snapshot.supportEmail},
       "version" = ${version},
       "updated_at" = now()
     WHERE "id" = ${id}::uuid`;

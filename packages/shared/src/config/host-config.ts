@@ -57,6 +57,8 @@ export type LandingPage = z.infer<typeof landingPageSchema>;
 export const hostFeaturesSchema = z.strictObject({
   investorPanelBlocked: z.boolean(),
   legalPersonsEnabled: z.boolean(),
+  /** The live-chat widget this host's signed-in pages load (null: none); decision 041. */
+  liveChatScriptUrl: z.string().nullable(),
 });
 export type HostFeatures = z.infer<typeof hostFeaturesSchema>;
 
@@ -105,5 +107,5 @@ export const defaultHostBranding: HostBranding = {
     headline: null,
     subheadline: null,
   },
-  features: { investorPanelBlocked: false, legalPersonsEnabled: false },
+  features: { investorPanelBlocked: false, legalPersonsEnabled: false, liveChatScriptUrl: null },
 };

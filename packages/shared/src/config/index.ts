@@ -15,6 +15,9 @@ export {
   hostFeaturesSchema,
   landingPageSchema,
 } from './host-config.ts';
+export { effectiveLiveChatUrl, LIVE_CHAT_URL_MAX, liveChatOrigin, liveChatScriptUrlSchema } from './live-chat.ts';
+export type { HostMailSender } from './mail-sender.ts';
+export { MAIL_FROM_NAME_MAX, mailAddressSchema, mailFromNameSchema, sendingDomain } from './mail-sender.ts';
 export type { BrandingDefaults, BrandingTextKey, PanelColors, ResolvedBranding } from './resolve-branding.ts';
 export {
   assetUrl,

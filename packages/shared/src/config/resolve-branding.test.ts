@@ -72,7 +72,7 @@ const branding: HostBranding = {
     headline: null,
     subheadline: null,
   },
-  features: { investorPanelBlocked: false, legalPersonsEnabled: false },
+  features: { investorPanelBlocked: false, legalPersonsEnabled: false, liveChatScriptUrl: null },
 };
 
 describe('resolveBranding', () => {

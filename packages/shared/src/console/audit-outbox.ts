@@ -22,7 +22,10 @@ export const auditLogFilterSchema = z.object({
   event: z.array(z.string().min(1).max(100)).max(50).optional(),
   /** Part of the operator's e-mail (console events), or the acting user's e-mail or id. */
   actor: searchText.optional(),
+  /** The tenant's own events and the console's events about its hosts. */
   tenantId: z.uuid().optional(),
+  /** The console's events about this host (drafts, publishes, lifecycle, test mails). */
+  hostConfigId: z.uuid().optional(),
   /** From this day or instant on (a day means its start, UTC). */
   from: dateBound.optional(),
   /** Up to this day or instant (a day means through its end, UTC). */
@@ -57,6 +60,19 @@ export const auditLogPageSchema = z.object({
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 export const auditLogEventsSchema = z.array(z.string());
+
+/** The most rows one CSV export holds; narrow the filter for more. */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+
+/** `auditLog.exportCsv`: every entry the filter matches, newest first, as CSV (UTF-8, header row). */
+export const auditLogExportInputSchema = z.object({ filter: auditLogFilterSchema.default({}) });
+export const auditLogExportSchema = z.object({
+  csv: z.string(),
+  rows: z.number().int(),
+  /** More entries matched than {@link AUDIT_EXPORT_MAX_ROWS}: the newest ones are in the file. */
+  truncated: z.boolean(),
+});
+export type AuditLogExport = z.infer<typeof auditLogExportSchema>;
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export const mailStatusSchema = z.enum(mailStatuses);

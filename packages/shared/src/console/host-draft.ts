@@ -2,6 +2,8 @@
 import '../i18n/zod-messages.ts';
 import { z } from 'zod';
 import { assetRefSchema, languageSchema } from '../config/fields.ts';
+import { liveChatScriptUrlSchema } from '../config/live-chat.ts';
+import { mailAddressSchema, mailFromNameSchema } from '../config/mail-sender.ts';
 import { CAMPAIGN_NAME_TOKEN } from '../config/resolve-branding.ts';
 import { hostPatternSchema } from '../hosts/host-name.ts';
 import { idSchema } from '../schemas/fields.ts';
@@ -58,6 +60,12 @@ export const hostSnapshotFields = [
   'adminConfiguration',
   'investorPanelBlocked',
   'legalPersonsEnabled',
+  'liveChatEnabled',
+  'liveChatScriptUrl',
+  'mailFromName',
+  'mailFromAddress',
+  'mailReplyTo',
+  'supportEmail',
 ] as const;
 export type HostSnapshotField = (typeof hostSnapshotFields)[number];
 
@@ -89,6 +97,12 @@ export interface HostConfigSnapshot {
   adminConfiguration: JsonValue;
   investorPanelBlocked: boolean;
   legalPersonsEnabled: boolean;
+  liveChatEnabled: boolean;
+  liveChatScriptUrl: string | null;
+  mailFromName: string | null;
+  mailFromAddress: string | null;
+  mailReplyTo: string | null;
+  supportEmail: string | null;
 }
 
 const jsonSchema = z.json() as z.ZodType<JsonValue>;
@@ -117,6 +131,14 @@ export const hostConfigSnapshotSchema = z.object({
   adminConfiguration: jsonSchema,
   investorPanelBlocked: z.boolean(),
   legalPersonsEnabled: z.boolean(),
+  // Revisions published before the setting existed (decision 041) read as "off".
+  liveChatEnabled: z.boolean().default(false),
+  liveChatScriptUrl: z.string().nullable().default(null),
+  // Revisions published before the host's own sender existed (decision 042) read as the defaults.
+  mailFromName: z.string().nullable().default(null),
+  mailFromAddress: z.string().nullable().default(null),
+  mailReplyTo: z.string().nullable().default(null),
+  supportEmail: z.string().nullable().default(null),
 }) satisfies z.ZodType<HostConfigSnapshot, unknown>;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -305,8 +327,20 @@ export const hostDraftSchema = z
     admin: draftAdminSchema,
     investorPanelBlocked: z.boolean(),
     legalPersonsEnabled: z.boolean(),
+    // Drafts saved before the setting existed (decision 041) read as "off".
+    liveChatEnabled: z.boolean().default(false),
+    /** Kept while the chat is off, so switching it back on needs no retyping (the editor sends blank as null). */
+    liveChatScriptUrl: liveChatScriptUrlSchema.nullable().default(null),
+    /** The host's mail sender (decision 042); null: the site title and the platform's MAIL_FROM. */
+    mailFromName: mailFromNameSchema.nullable().default(null),
+    mailFromAddress: mailAddressSchema.nullable().default(null),
+    mailReplyTo: mailAddressSchema.nullable().default(null),
+    supportEmail: mailAddressSchema.nullable().default(null),
   })
   .superRefine((draft, ctx) => {
+    if (draft.liveChatEnabled && draft.liveChatScriptUrl === null) {
+      ctx.addIssue({ code: 'custom', message: CONSOLE_KEY('liveChatUrlRequired'), path: ['liveChatScriptUrl'] });
+    }
     if (draft.theme === 'theme-custom' && !draft.customColors) {
       ctx.addIssue({ code: 'custom', message: CONSOLE_KEY('customColorsRequired'), path: ['customColors'] });
     }
@@ -437,6 +471,12 @@ export function draftFromSnapshot(snapshot: HostConfigSnapshot): HostDraftInput 
     admin: draftAdmin as HostDraftInput['admin'],
     investorPanelBlocked: snapshot.investorPanelBlocked,
     legalPersonsEnabled: snapshot.legalPersonsEnabled,
+    liveChatEnabled: snapshot.liveChatEnabled,
+    liveChatScriptUrl: snapshot.liveChatScriptUrl,
+    mailFromName: snapshot.mailFromName,
+    mailFromAddress: snapshot.mailFromAddress,
+    mailReplyTo: snapshot.mailReplyTo,
+    supportEmail: snapshot.supportEmail,
   };
 }
 
@@ -488,5 +528,11 @@ export function snapshotFromDraft(draft: HostDraft): HostConfigSnapshot {
     adminConfiguration: admin,
     investorPanelBlocked: draft.investorPanelBlocked,
     legalPersonsEnabled: draft.legalPersonsEnabled,
+    liveChatEnabled: draft.liveChatEnabled,
+    liveChatScriptUrl: draft.liveChatScriptUrl,
+    mailFromName: draft.mailFromName,
+    mailFromAddress: draft.mailFromAddress,
+    mailReplyTo: draft.mailReplyTo,
+    supportEmail: draft.supportEmail,
   };
 }

@@ -1,5 +1,6 @@
 export type {
   AuditLogEntry,
+  AuditLogExport,
   AuditLogFilter,
   AuditLogListInput,
   AuditLogPage,
@@ -12,8 +13,11 @@ export type {
   OutboxPage,
 } from './audit-outbox.ts';
 export {
+  AUDIT_EXPORT_MAX_ROWS,
   auditLogEntrySchema,
   auditLogEventsSchema,
+  auditLogExportInputSchema,
+  auditLogExportSchema,
   auditLogFilterSchema,
   auditLogListInputSchema,
   auditLogPageSchema,
@@ -183,6 +187,17 @@ export {
 } from './host-lifecycle.ts';
 export type { HostList, HostListItem } from './host-list.ts';
 export { hostListItemSchema, hostListSchema } from './host-list.ts';
+export type { MailRecordState, SenderStatus, SendTestMail, SendTestMailResult } from './host-mail.ts';
+export {
+  hostMailMessages,
+  mailRecordStates,
+  senderStatusInputSchema,
+  senderStatusSchema,
+  sendTestMailResultSchema,
+  sendTestMailSchema,
+  TEST_MAIL_WINDOW_MINUTES,
+  TEST_MAILS_PER_WINDOW,
+} from './host-mail.ts';
 export type { FirstAdmin, HostStatus } from './host-status.ts';
 export { firstAdminSchema, hostStatuses, hostStatusSchema, servesBrand } from './host-status.ts';
 export type { LayeredRefField, LayeredTextField, LayerSource } from './layers.ts';

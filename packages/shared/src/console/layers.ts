@@ -98,6 +98,12 @@ export function visibleValues(draft: HostDraftInput): Record<string, unknown> {
   out.language = draft.language;
   out.investorPanelBlocked = draft.investorPanelBlocked;
   out.legalPersonsEnabled = draft.legalPersonsEnabled;
+  // What the portal loads: an off chat's kept URL changes nothing visitors get.
+  out.liveChat = draft.liveChatEnabled ? (draft.liveChatScriptUrl?.trim() ?? null) : null;
+  // What a mail's recipient sees of the sender.
+  out.mailSender = [draft.mailFromName, draft.mailFromAddress, draft.mailReplyTo, draft.supportEmail].map(
+    (value) => value?.trim() || null,
+  );
   return out;
 }
 

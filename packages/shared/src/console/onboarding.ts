@@ -145,7 +145,7 @@ export type OnboardHostInput = z.input<typeof onboardHostSchema>;
 /**
  * What a new host takes from its clone source: settings and texts that name no broker (language,
  * button texts, placeholders, feature flags). Never copied: titles, headlines, logos, favicon,
- * legal links, consents, the invite text and colours, which belong to the source's broker.
+ * legal links, consents, the invite text, colours and the live chat, which belong to the source's broker.
  */
 export const onboardingClonedFields = [
   'language',
@@ -204,6 +204,14 @@ export function onboardingSnapshot(
     logoInverse: null,
     headline: null,
     subheadline: null,
+    // The chat vendor's account is the broker's own (decision 041): never cloned.
+    liveChatEnabled: false,
+    liveChatScriptUrl: null,
+    // The sender is the broker's own too (decision 042): the defaults until the operator sets it.
+    mailFromName: null,
+    mailFromAddress: null,
+    mailReplyTo: null,
+    supportEmail: null,
     ...cloned,
     adminConfiguration,
   };

@@ -84,6 +84,7 @@ describe('diffSnapshots', () => {
       { field: 'logo', before: null, after: 'default-logo.svg' },
       { field: 'investorPanelBlocked', before: null, after: false },
       { field: 'legalPersonsEnabled', before: null, after: false },
+      { field: 'liveChatEnabled', before: null, after: false },
     ]);
   });
 

@@ -10,6 +10,7 @@ const empty = {
   adminConfiguration: {},
   investorPanelBlocked: false,
   legalPersonsEnabled: false,
+  liveChatEnabled: false,
 };
 
 export const defaultRowSnapshot: HostConfigSnapshot = {

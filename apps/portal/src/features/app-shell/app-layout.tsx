@@ -64,6 +64,7 @@ function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSig
   const items = navigationFor(session.kind, session.roles);
   const active = activeNavigationKey(items, pathname);
   const { user } = session.user;
+  const { branding } = useBranding();
 
   return (
     <AppShell
@@ -122,7 +123,11 @@ function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSig
         </Suspense>
       </AppShell.Main>
       <TwoFactorSettings opened={twoFactorOpen} onClose={twoFactor.close} />
-      <LiveChat name={`${user.firstName} ${user.surname}`.trim()} email={user.email} />
+      <LiveChat
+        scriptUrl={branding.features.liveChatScriptUrl}
+        name={`${user.firstName} ${user.surname}`.trim()}
+        email={user.email}
+      />
       <CookieNotice />
     </AppShell>
   );

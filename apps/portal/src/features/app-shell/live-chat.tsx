@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
 
 /**
- * Spec §6: the third-party live chat loads only on the local dev origin and one demo investor
- * origin, with the visitor's name and e-mail from the active user. Nowhere else is the script
- * even requested. The URL is a placeholder until a vendor is chosen.
+ * The broker's live chat (spec §6; issue 17, item 10; decision 041): a host setting of the
+ * console (vendor script URL, on/off). It loads only on pages of a host whose setting is on,
+ * with the signed-in visitor's name and e-mail; the edge allows the vendor's origin in that
+ * host's Content-Security-Policy only. Anywhere else the script is not even requested.
  */
-export const LIVE_CHAT_ORIGINS: readonly string[] = ['http://localhost:3000', 'http://inwestor.demo.localhost:3000'];
-export const LIVE_CHAT_SCRIPT_URL = 'https://live-chat.example.invalid/widget.js';
 export const LIVE_CHAT_SCRIPT_ID = 'wl-live-chat';
-
-export function isLiveChatAllowed(origin: string): boolean {
-  return LIVE_CHAT_ORIGINS.includes(origin.toLowerCase().replace(/\/+$/, ''));
-}
 
 declare global {
   interface Window {
@@ -20,22 +15,14 @@ declare global {
   }
 }
 
-export function LiveChat({
-  name,
-  email,
-  origin = window.location.origin,
-}: {
-  name: string;
-  email: string;
-  origin?: string;
-}) {
+export function LiveChat({ scriptUrl, name, email }: { scriptUrl: string | null; name: string; email: string }) {
   useEffect(() => {
-    if (!isLiveChatAllowed(origin)) return;
+    if (!scriptUrl) return;
     window.liveChatVisitor = { name, email };
     if (document.getElementById(LIVE_CHAT_SCRIPT_ID)) return;
     const script = document.createElement('script');
     script.id = LIVE_CHAT_SCRIPT_ID;
-    script.src = LIVE_CHAT_SCRIPT_URL;
+    script.src = scriptUrl;
     script.async = true;
     script.dataset.visitorName = name;
     script.dataset.visitorEmail = email;
@@ -44,6 +31,6 @@ export function LiveChat({
       script.remove();
       delete window.liveChatVisitor;
     };
-  }, [name, email, origin]);
+  }, [scriptUrl, name, email]);
   return null;
 }

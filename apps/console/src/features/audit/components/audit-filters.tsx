@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import type { AuditLogFilter } from '@wl/shared/console';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../../lib/i18n.tsx';
@@ -12,6 +12,10 @@ interface AuditFiltersProps {
 export function AuditFilters({ onApply }: AuditFiltersProps) {
   const { t } = useI18n();
   const events = trpc.auditLog.events.useQuery();
+  const hosts = trpc.hosts.list.useQuery();
+  const tenants = trpc.tenants.list.useQuery();
+  const [hostConfigId, setHostConfigId] = useState<string | null>(null);
+  const [tenantId, setTenantId] = useState<string | null>(null);
   const [event, setEvent] = useState<string[]>([]);
   const [actor, setActor] = useState('');
   const [from, setFrom] = useState('');
@@ -21,6 +25,8 @@ export function AuditFilters({ onApply }: AuditFiltersProps) {
     formEvent.preventDefault();
     onApply({
       ...(event.length > 0 ? { event } : {}),
+      ...(hostConfigId ? { hostConfigId } : {}),
+      ...(tenantId ? { tenantId } : {}),
       ...(actor.trim() ? { actor: actor.trim() } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
@@ -28,6 +34,8 @@ export function AuditFilters({ onApply }: AuditFiltersProps) {
   };
   const reset = () => {
     setEvent([]);
+    setHostConfigId(null);
+    setTenantId(null);
     setActor('');
     setFrom('');
     setTo('');
@@ -46,6 +54,29 @@ export function AuditFilters({ onApply }: AuditFiltersProps) {
           searchable
           clearable
           w={280}
+        />
+        <Select
+          label={t('audit.filters.host')}
+          placeholder={t('audit.filters.hostPlaceholder')}
+          data={(hosts.data ?? []).map((host) => ({
+            value: host.id,
+            label: host.hostname ?? t('audit.filters.defaultHost'),
+          }))}
+          value={hostConfigId}
+          onChange={setHostConfigId}
+          searchable
+          clearable
+          w={240}
+        />
+        <Select
+          label={t('audit.filters.tenant')}
+          placeholder={t('audit.filters.tenantPlaceholder')}
+          data={(tenants.data ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name }))}
+          value={tenantId}
+          onChange={setTenantId}
+          searchable
+          clearable
+          w={220}
         />
         <TextInput
           label={t('audit.filters.actor')}

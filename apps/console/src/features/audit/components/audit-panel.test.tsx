@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditLogEntry, AuditLogPage } from '@wl/shared/console';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, trpcError } from '../../../testing/render-app.tsx';
+import { hostFixture, renderApp, trpcError } from '../../../testing/render-app.tsx';
 
 afterEach(() => {
   window.location.hash = '';
@@ -116,6 +116,49 @@ describe('the audit log', () => {
     const more = calls.filter((call) => call.path === 'auditLog.list').at(-1)?.input as ListInput;
     expect(more).toMatchObject({ filter: { actor: 'ola@' }, cursor });
     expect(screen.queryByRole('button', { name: 'Wczytaj więcej' })).toBeNull();
+  });
+
+  it('filters by host and exports what the filters match as CSV (issue 17, item 11)', async () => {
+    window.location.hash = '#/audit';
+    const calls: { path: string; input: unknown }[] = [];
+    const hostId = crypto.randomUUID();
+    const created: Blob[] = [];
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:audit';
+    };
+    URL.revokeObjectURL = () => {};
+    try {
+      renderApp(() => [hostFixture({ id: hostId, hostname: 'acme.localhost' })], {
+        calls,
+        handlers: {
+          'auditLog.list': () => ({ items: [entry({ event: 'test.event' })], nextCursor: null }),
+          'auditLog.events': () => ['test.event'],
+          'tenants.list': () => [{ id: crypto.randomUUID(), name: 'Acme', hostCount: 1 }],
+          'auditLog.exportCsv': () => ({ csv: 'createdAt,event\n', rows: 10000, truncated: true }),
+        },
+      });
+      await screen.findByRole('rowheader', { name: 'test.event' });
+      fireEvent.click(screen.getByRole('textbox', { name: 'Host' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'acme.localhost' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
+      await waitFor(() =>
+        expect(calls.filter((call) => call.path === 'auditLog.list').at(-1)?.input).toMatchObject({
+          filter: { hostConfigId: hostId },
+        }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Eksportuj CSV' }));
+      expect(
+        await screen.findByText('Wyeksportowano 10000 najnowszych wpisów; zawęź filtry, aby pobrać starsze.'),
+      ).toBeTruthy();
+      expect(calls.filter((call) => call.path === 'auditLog.exportCsv').at(-1)?.input).toEqual({
+        filter: { hostConfigId: hostId },
+      });
+      expect(created).toHaveLength(1);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
   });
 
   it('shows an error with a retry, and the English texts', async () => {

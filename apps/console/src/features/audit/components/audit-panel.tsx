@@ -21,10 +21,41 @@ function Loading() {
   );
 }
 
+/** Downloads the entries the applied filter matches as a CSV file (newest first, capped). */
+function useAuditExport(filter: AuditLogFilter) {
+  const { language, t } = useI18n();
+  const utils = trpc.useUtils();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const run = async () => {
+    setPending(true);
+    setMessage(null);
+    try {
+      const file = await utils.auditLog.exportCsv.fetch({ filter }, { staleTime: 0 });
+      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+      setFailed(false);
+      setMessage(t(file.truncated ? 'audit.export.truncated' : 'audit.export.done', { rows: file.rows }));
+    } catch (error) {
+      setFailed(true);
+      setMessage(errorText(error, language));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, pending, message, failed };
+}
+
 /** The audit log: filters, the newest entries first, and "load more" for older ones. */
 export function AuditPanel() {
   const { language, t } = useI18n();
   const [filter, setFilter] = useState<AuditLogFilter>({});
+  const exported = useAuditExport(filter);
   const log = trpc.auditLog.list.useInfiniteQuery(
     { filter, limit: PAGE_SIZE },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
@@ -74,6 +105,16 @@ export function AuditPanel() {
         {t('audit.heading')}
       </Title>
       <AuditFilters onApply={setFilter} />
+      <Group gap="sm">
+        <Button variant="default" loading={exported.pending} onClick={exported.run}>
+          {t('audit.export.button')}
+        </Button>
+        {exported.message && (
+          <Text size="sm" role="status" c={exported.failed ? 'red.9' : undefined}>
+            {exported.message}
+          </Text>
+        )}
+      </Group>
       {content}
     </Stack>
   );

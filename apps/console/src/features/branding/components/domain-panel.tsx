@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { errorText } from '../../../lib/error-text.ts';
+import { Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
+import { CheckedSection } from './checked-section.tsx';
 
 const dnsColor = {
   local: 'gray',
@@ -26,25 +26,13 @@ export function DomainPanel({ hostId }: { hostId: string }) {
   );
   const data = status.data;
   return (
-    <Stack component="section" gap="xs" aria-labelledby="domain-heading">
-      <Group justify="space-between" align="center">
-        <Title order={3} size="h5" id="domain-heading">
-          {t('domain.heading')}
-        </Title>
-        <Button size="xs" variant="default" loading={status.isFetching} onClick={() => status.refetch()}>
-          {t('domain.refresh')}
-        </Button>
-      </Group>
-      {status.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorText(status.error, language)}
-        </Alert>
-      )}
-      {status.isPending && (
-        <Text size="sm" c="dimmed" role="status">
-          {t('domain.checking')}
-        </Text>
-      )}
+    <CheckedSection
+      id="domain-heading"
+      title={t('domain.heading')}
+      refreshLabel={t('domain.refresh')}
+      checkingLabel={t('domain.checking')}
+      query={status}
+    >
       {data && data.dns !== 'none' && (
         <Stack gap={4} role="status">
           <Text size="sm" c={`${dnsColor[data.dns]}.9`}>
@@ -66,6 +54,6 @@ export function DomainPanel({ hostId }: { hostId: string }) {
           </Text>
         </Stack>
       )}
-    </Stack>
+    </CheckedSection>
   );
 }

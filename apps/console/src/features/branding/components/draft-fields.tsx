@@ -293,6 +293,56 @@ export function DraftFields(props: DraftFieldsProps) {
           ))}
         </SimpleGrid>
       </Fieldset>
+
+      <Fieldset legend={t('editor.sections.mail')}>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('editor.mailHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {(['mailFromName', 'mailFromAddress', 'mailReplyTo', 'supportEmail'] as const).map((field) => (
+              <TextInput
+                key={field}
+                label={label(field)}
+                type={field === 'mailFromName' ? 'text' : 'email'}
+                value={draft[field] ?? ''}
+                error={errors[field]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  onChange(field, value.trim() === '' ? null : value);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('editor.sections.liveChat')}>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" id="live-chat-hint">
+            {t('editor.liveChatHint')}
+          </Text>
+          <Checkbox
+            label={label('liveChatEnabled')}
+            aria-describedby="live-chat-hint"
+            checked={draft.liveChatEnabled ?? false}
+            onChange={(event) => onChange('liveChatEnabled', event.currentTarget.checked)}
+          />
+          <TextInput
+            label={label('liveChatScriptUrl')}
+            placeholder="https://"
+            type="url"
+            inputMode="url"
+            value={draft.liveChatScriptUrl ?? ''}
+            required={draft.liveChatEnabled ?? false}
+            error={errors.liveChatScriptUrl}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onChange('liveChatScriptUrl', value.trim() === '' ? null : value);
+            }}
+          />
+        </Stack>
+      </Fieldset>
     </Stack>
   );
 }

@@ -77,6 +77,19 @@ const localDomain = {
   checkedAt: '2025-12-01T18:00:00.000Z',
 } as const;
 
+const platformSender = {
+  fromName: 'Acme',
+  fromAddress: 'no-reply@localhost',
+  platformAddress: true,
+  replyTo: null,
+  supportEmail: null,
+  domain: 'localhost',
+  spf: { state: 'platform', name: 'localhost', record: null, expected: null },
+  dkim: { state: 'platform', name: 'wl._domainkey.localhost', record: null, expected: null },
+  dmarc: { state: 'platform', name: '_dmarc.localhost', record: null, expected: null },
+  checkedAt: '2025-12-01T18:00:00.000Z',
+} as const;
+
 function openEditor(state: () => BrandingState | Error, handlers: FakeConsole['handlers'] = {}) {
   const calls: { path: string; input: unknown }[] = [];
   window.location.hash = `#/hosts/${hostId}`;
@@ -86,6 +99,7 @@ function openEditor(state: () => BrandingState | Error, handlers: FakeConsole['h
       'branding.get': state,
       'branding.revisions': () => revisions,
       'hosts.domainStatus': () => localDomain,
+      'hosts.senderStatus': () => platformSender,
       ...handlers,
     },
   });
@@ -499,6 +513,41 @@ describe('the lifecycle of a host (decision 038)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Przywróć' }));
     expect(await screen.findByText('acme.localhost znów działa.')).toBeTruthy();
     expect(inputsOf('hosts.resume', calls)).toEqual([{ hostConfigId: hostId }]);
+  });
+
+  it("shows the host's sender and its domain's records, and sends a test mail (decision 042)", async () => {
+    const calls = openEditor(() => brandingState({ draft: null, host: { ...pendingHost, status: 'live' } }), {
+      'hosts.senderStatus': () => ({
+        ...platformSender,
+        fromName: 'Acme Desk',
+        fromAddress: 'desk@acme.pl',
+        platformAddress: false,
+        replyTo: 'help@acme.pl',
+        supportEmail: 'pomoc@acme.pl',
+        domain: 'acme.pl',
+        spf: { state: 'mismatch', name: 'acme.pl', record: 'v=spf1 -all', expected: 'include:_spf.platform.example' },
+        dkim: { state: 'ok', name: 'wl._domainkey.acme.pl', record: 'v=DKIM1; p=MIGf', expected: null },
+        dmarc: { state: 'missing', name: '_dmarc.acme.pl', record: null, expected: null },
+      }),
+      'hosts.sendTestMail': () => ({ to: 'ops@acme.pl', from: 'Acme Desk <desk@acme.pl>' }),
+    });
+    expect(await screen.findByText('Wiadomości przychodzą od Acme Desk <desk@acme.pl>.')).toBeTruthy();
+    expect(screen.getByText('Odpowiedzi trafiają na help@acme.pl.')).toBeTruthy();
+    const records = screen.getByRole('table', { name: 'Rekordy DNS domeny acme.pl' });
+    expect(within(records).getByRole('row', { name: /SPF/ }).textContent).toContain(
+      'nie zawiera include:_spf.platform.example',
+    );
+    expect(within(records).getByRole('row', { name: /DMARC/ }).textContent).toContain('brak');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Wyślij wiadomość testową na adres' }), {
+      target: { value: 'ops@acme.pl' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij wiadomość testową' }));
+    expect(
+      await screen.findByText(
+        'Wiadomość testowa do ops@acme.pl czeka na wysyłkę, nadawca: Acme Desk <desk@acme.pl>. Widać ją w skrzynce nadawczej.',
+      ),
+    ).toBeTruthy();
+    expect(inputsOf('hosts.sendTestMail', calls)).toEqual([{ hostConfigId: hostId, to: 'ops@acme.pl' }]);
   });
 
   it('shows where the name points and its certificate, and checks again on demand', async () => {

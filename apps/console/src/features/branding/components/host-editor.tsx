@@ -22,6 +22,7 @@ import { ContrastOverrideField } from './contrast-override-field.tsx';
 import { DomainPanel } from './domain-panel.tsx';
 import { DraftFields } from './draft-fields.tsx';
 import { LifecyclePanel } from './lifecycle-panel.tsx';
+import { MailPanel } from './mail-panel.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
 
@@ -96,6 +97,11 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
 
   const onChange = useCallback((path: string, value: unknown) => {
     setDraft((current) => (current ? setAt(current, path, value) : current));
+    // An edited field's error is stale: the next save checks it again.
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(([key]) => key !== path && !key.startsWith(`${path}.`));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
   }, []);
 
   const refresh = useCallback(async () => {
@@ -103,6 +109,8 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
       utils.branding.get.invalidate({ hostConfigId: hostId }),
       utils.branding.revisions.invalidate({ hostConfigId: hostId }),
       utils.hosts.list.invalidate(),
+      // A publish may change the sender the mail panel shows.
+      utils.hosts.senderStatus.invalidate({ hostConfigId: hostId }),
     ]);
   }, [utils, hostId]);
 
@@ -307,6 +315,7 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
       </Group>
       <PreviewPanel hostId={hostId} draftRevision={data.draft?.revision ?? null} />
       {!data.host.isDefault && <DomainPanel hostId={hostId} />}
+      <MailPanel hostId={hostId} hostStatus={data.host.status} />
       <RevisionsPanel
         hostId={hostId}
         version={data.version}

@@ -10,7 +10,7 @@ import { plHost } from '@/testing/hosts.ts';
 const enDemoHost = {
   ...plHost,
   landing: { ...plHost.landing, language: 'en' as const },
-  features: { investorPanelBlocked: false, legalPersonsEnabled: true },
+  features: { investorPanelBlocked: false, legalPersonsEnabled: true, liveChatScriptUrl: null },
 };
 
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
