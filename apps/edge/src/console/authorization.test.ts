@@ -73,6 +73,7 @@ const rows: Record<string, { input?: unknown; public?: true }> = {
   'branding.publish': { input: {} },
   'branding.revisions': { input: { hostConfigId: randomUUID() } },
   'branding.rollback': { input: {} },
+  'branding.compare': { input: { hostConfigId: randomUUID(), from: 1, to: 2 } },
   'preview.createToken': { input: {} },
 };
 

@@ -473,6 +473,24 @@ describe('branding.revisions and branding.rollback', () => {
     ]);
     expect(revisions[0]?.changes).toEqual(result.changes);
     expect(revisions[2]?.changes).toEqual([]);
+    // The list marks the rollback and what it restored (issue 17, item 11).
+    expect(revisions.map((revision) => revision.rollbackOf)).toEqual([1, null, null]);
+
+    // Any two versions compare, either way; 1 and 3 are the same branding.
+    const forward = await caller.branding.compare({ hostConfigId: id, from: 1, to: 2 });
+    expect(forward).toMatchObject({ from: 1, to: 2 });
+    expect(fields(forward.changes)).toEqual([
+      'theme',
+      'siteTitle.pl',
+      'siteTitle.en',
+      'adminConfiguration.themeColors',
+    ]);
+    const backward = await caller.branding.compare({ hostConfigId: id, from: 2, to: 1 });
+    expect(backward.changes).toEqual(result.changes);
+    expect((await caller.branding.compare({ hostConfigId: id, from: 1, to: 3 })).changes).toEqual([]);
+    await expect(caller.branding.compare({ hostConfigId: id, from: 1, to: 9 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(new Date(revisions[0]?.publishedAt ?? '').toISOString()).toBe(revisions[0]?.publishedAt);
 
     expect((await caller.branding.get({ hostConfigId: id })).draft).toMatchObject({

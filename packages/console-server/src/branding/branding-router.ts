@@ -4,14 +4,24 @@ import {
   brandingPublishResultSchema,
   brandingRevisionsSchema,
   brandingStateSchema,
+  compareRevisionsSchema,
   discardBrandingDraftResultSchema,
   discardBrandingDraftSchema,
   publishBrandingSchema,
+  revisionComparisonSchema,
   rollbackBrandingSchema,
   saveBrandingDraftSchema,
 } from '@wl/shared/console';
 import { operatorProcedure, router } from '../trpc.ts';
-import { discardDraft, getBranding, listRevisions, publishDraft, rollback, saveDraft } from './branding-service.ts';
+import {
+  compareRevisions,
+  discardDraft,
+  getBranding,
+  listRevisions,
+  publishDraft,
+  rollback,
+  saveDraft,
+} from './branding-service.ts';
 
 /** `branding.*`: drafts of a host's branding, publish, revision history and rollback (issue #8). */
 export const brandingRouter = router({
@@ -39,6 +49,11 @@ export const brandingRouter = router({
     .input(brandingHostInputSchema)
     .output(brandingRevisionsSchema)
     .query(({ ctx, input }) => listRevisions(ctx.db, input.hostConfigId)),
+
+  compare: operatorProcedure
+    .input(compareRevisionsSchema)
+    .output(revisionComparisonSchema)
+    .query(({ ctx, input }) => compareRevisions(ctx.db, input)),
 
   rollback: operatorProcedure
     .input(rollbackBrandingSchema)

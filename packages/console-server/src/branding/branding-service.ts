@@ -8,6 +8,7 @@ import {
   type BrandingRevision,
   type BrandingState,
   brandingMessages,
+  type CompareRevisions,
   type ConsoleRefusal,
   type ContrastOverride,
   type DiscardBrandingDraft,
@@ -19,6 +20,7 @@ import {
   hostDraftSchema,
   type Operator,
   type PublishBranding,
+  type RevisionComparison,
   type RollbackBranding,
   type SaveBrandingDraft,
   type SnapshotChange,
@@ -95,12 +97,32 @@ export async function getBranding(db: Database, hostConfigId: string): Promise<B
   };
 }
 
+/**
+ * `branding.compare`: the changes from one published version to another, field by field, as
+ * the publish diff shows them (`diffSnapshots` of the two stored snapshots).
+ */
+export async function compareRevisions(db: Database, input: CompareRevisions): Promise<RevisionComparison> {
+  await hostOrThrow(db, input.hostConfigId);
+  const rows = await db.hostConfigRevision.findMany({
+    where: { hostConfigId: input.hostConfigId, version: { in: [input.from, input.to] } },
+    select: { version: true, snapshot: true },
+  });
+  const snapshotOfVersion = (version: number) => {
+    const row = rows.find((candidate) => candidate.version === version);
+    if (!row) throw refuse('NOT_FOUND', brandingMessages.revisionNotFound(version));
+    return hostConfigSnapshotSchema.parse(row.snapshot);
+  };
+  const from = snapshotOfVersion(input.from);
+  const to = snapshotOfVersion(input.to);
+  return { from: input.from, to: input.to, changes: diffSnapshots(from, to) };
+}
+
 export async function listRevisions(db: Database, hostConfigId: string): Promise<BrandingRevision[]> {
   await hostOrThrow(db, hostConfigId);
   const rows = await db.hostConfigRevision.findMany({
     where: { hostConfigId },
     orderBy: { version: 'desc' },
-    select: { version: true, publishedAt: true, publishedBy: true, changes: true },
+    select: { version: true, publishedAt: true, publishedBy: true, changes: true, rollbackOf: true },
   });
   return rows.map((row) => {
     const changes = snapshotChangesSchema.safeParse(row.changes);
@@ -108,6 +130,7 @@ export async function listRevisions(db: Database, hostConfigId: string): Promise
       version: row.version,
       publishedAt: row.publishedAt.toISOString(),
       publishedBy: row.publishedBy,
+      rollbackOf: row.rollbackOf,
       changes: changes.success ? changes.data : [],
     };
   });
@@ -224,6 +247,7 @@ async function publishSnapshot(
       snapshot: hostConfigSnapshot(written) as object,
       changes: changes as object[],
       publishedBy: actor.operator.email,
+      rollbackOf: event === 'console.rolled_back' ? (extra.toVersion ?? null) : null,
     },
   });
   await auditBranding(tx, event, actor.operator, actor.ip, {

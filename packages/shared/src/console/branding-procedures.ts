@@ -119,9 +119,25 @@ export const brandingRevisionSchema = z.object({
   publishedAt: z.iso.datetime(),
   publishedBy: z.string(),
   changes: snapshotChangesSchema,
+  /** The version a rollback restored (null: any other publish). */
+  rollbackOf: versionSchema.nullable(),
 });
 export const brandingRevisionsSchema = z.array(brandingRevisionSchema);
 export type BrandingRevision = z.infer<typeof brandingRevisionSchema>;
+
+/** `branding.compare`: what changes from revision `from` to revision `to` (either order). */
+export const compareRevisionsSchema = z.strictObject({
+  hostConfigId: idSchema,
+  from: versionSchema,
+  to: versionSchema,
+});
+export type CompareRevisions = z.infer<typeof compareRevisionsSchema>;
+export const revisionComparisonSchema = z.object({
+  from: versionSchema,
+  to: versionSchema,
+  changes: snapshotChangesSchema,
+});
+export type RevisionComparison = z.infer<typeof revisionComparisonSchema>;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Refusals: keys of `console:refusals.branding` (the edge adds the English text as `message`). */

@@ -8,7 +8,13 @@ import {
   resolveText,
 } from '../config/resolve-branding.ts';
 import { brandingDefaults } from '../i18n/core.ts';
-import { draftThemeColors, type HostDraft, type HostDraftInput } from './host-draft.ts';
+import {
+  adminRefFields,
+  adminTextFields,
+  draftThemeColors,
+  type HostDraft,
+  type HostDraftInput,
+} from './host-draft.ts';
 
 /*
  * The two layers of a host's texts and links (spec §4: admin configuration → landing data →
@@ -18,20 +24,17 @@ import { draftThemeColors, type HostDraft, type HostDraftInput } from './host-dr
 
 export type LayerSource = 'admin' | 'landing' | 'default';
 
-/** Texts with both layers: the admin configuration's value wins over the landing data's. */
-export const layeredTextFields = [
-  'siteTitle',
-  'campaignInvestButtonText',
-  'formInvestButtonText',
-  'consent2',
-  'consent3',
-  'equityPlaceholder',
-  'debtPlaceholder',
-] as const;
+/**
+ * Texts with both layers: the admin configuration's value wins over the landing data's. Every
+ * admin text except the invite text, which has no landing layer.
+ */
+export const layeredTextFields = adminTextFields.filter(
+  (field): field is Exclude<(typeof adminTextFields)[number], 'inviteText'> => field !== 'inviteText',
+);
 export type LayeredTextField = (typeof layeredTextFields)[number];
 
-/** Links and the favicon: the admin configuration's value wins over the landing data's. */
-export const layeredRefFields = ['favicon', 'investmentRisks', 'reg', 'privacyPolicy'] as const;
+/** Links and the favicon: the admin configuration's value wins over the landing data's (each has both layers). */
+export const layeredRefFields = adminRefFields;
 export type LayeredRefField = (typeof layeredRefFields)[number];
 
 type Text = { pl?: string | undefined; en?: string | undefined } | null | undefined;

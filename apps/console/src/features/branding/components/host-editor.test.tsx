@@ -64,8 +64,9 @@ const revisions: BrandingRevision[] = [
     publishedAt: '2025-11-30T10:00:00.000Z',
     publishedBy: 'ola@console.test',
     changes: [{ field: 'theme', before: 'theme_default', after: 'theme_navy' }],
+    rollbackOf: 1,
   },
-  { version: 2, publishedAt: '2025-11-01T10:00:00.000Z', publishedBy: 'seed', changes: [] },
+  { version: 2, publishedAt: '2025-11-01T10:00:00.000Z', publishedBy: 'seed', changes: [], rollbackOf: null },
 ];
 
 const localDomain = {
@@ -254,6 +255,8 @@ describe('the branding editor', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Tytuł strony (PL): “Acme Inwestycje” → “Acme Nowa”')).toBeTruthy();
+    // Every icon button has a name (issue 17, item 11): the dialog's ×, too.
+    expect(within(dialog).getByRole('button', { name: 'Zamknij' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opublikuj' }));
 
     await waitFor(() =>
@@ -284,6 +287,23 @@ describe('the branding editor', () => {
       ]),
     );
     expect(await screen.findByText('Przywrócono: teraz wersja 4.')).toBeTruthy();
+  });
+
+  it('marks a rollback in the list and compares any two versions (issue 17, item 11)', async () => {
+    const calls = openEditor(() => brandingState(), {
+      'branding.compare': () => ({
+        from: 2,
+        to: 3,
+        changes: [{ field: 'theme', before: 'theme_default', after: 'theme_navy' }],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Wersje' });
+    expect(within(table).getByRole('rowheader', { name: /^3/ }).textContent).toContain('przywrócenie wersji 1');
+    const compare = screen.getByRole('form', { name: 'Porównaj dwie wersje' });
+    fireEvent.click(within(compare).getByRole('button', { name: 'Porównaj' }));
+    expect(await within(compare).findByText('Od wersji 2 do wersji 3:')).toBeTruthy();
+    expect(within(compare).getByText('Motyw: “theme-default” → “theme-navy”')).toBeTruthy();
+    expect(inputsOf('branding.compare', calls)).toEqual([{ hostConfigId: hostId, from: 2, to: 3 }]);
   });
 
   it('asks for a reason before publishing new colours below WCAG AA, and sends it', async () => {

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { describeChange, type HostDraftInput, visibleChanges } from '@wl/shared/console';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { hashOf } from '../../../app/use-view.ts';
+import { Dialog } from '../../../components/dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
@@ -327,7 +328,7 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
         }}
       />
 
-      <Modal opened={confirm === 'discard'} onClose={() => setConfirm(null)} title={t('editor.discardConfirm.title')}>
+      <Dialog opened={confirm === 'discard'} onClose={() => setConfirm(null)} title={t('editor.discardConfirm.title')}>
         <Stack gap="md">
           <Text size="sm">{t('editor.discardConfirm.body')}</Text>
           <Group justify="flex-end">
@@ -339,9 +340,9 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
 
-      <Modal opened={confirm === 'publish'} onClose={closePublish} title={t('editor.publishConfirm.title')}>
+      <Dialog opened={confirm === 'publish'} onClose={closePublish} title={t('editor.publishConfirm.title')}>
         <Stack gap="md">
           {dirty && (
             <Alert color="yellow" variant="light">
@@ -406,7 +407,7 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { suspendHostSchema } from '@wl/shared/console';
 import { issueMessage } from '@wl/shared/i18n';
 import { useMemo, useState } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
 import { errorMessageKey, errorText } from '../../../lib/error-text.ts';
 import { errorCode } from '../../../lib/form-issues.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
@@ -149,7 +150,7 @@ export function LifecyclePanel({ state, onChanged, onError }: LifecyclePanelProp
           </Button>
         )}
       </Stack>
-      <Modal opened={confirming} onClose={close} title={t('lifecycle.confirm.title', { host: hostname })}>
+      <Dialog opened={confirming} onClose={close} title={t('lifecycle.confirm.title', { host: hostname })}>
         <Stack gap="md">
           <Text size="sm">{t('lifecycle.confirm.body', { host: hostname })}</Text>
           {admin && <Text size="sm">{t('lifecycle.pending.mail', { email: admin.email })}</Text>}
@@ -174,7 +175,7 @@ export function LifecyclePanel({ state, onChanged, onError }: LifecyclePanelProp
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Alert>
   );
 }
@@ -227,7 +228,7 @@ function SuspendAction({
       <Button size="xs" variant="outline" color="red" onClick={() => setOpen(true)}>
         {t('lifecycle.suspend.button')}
       </Button>
-      <Modal opened={open} onClose={close} title={t('lifecycle.suspend.title', { host: hostname })}>
+      <Dialog opened={open} onClose={close} title={t('lifecycle.suspend.title', { host: hostname })}>
         <Stack gap="md">
           <Text size="sm">{t('lifecycle.suspend.body', { host: hostname })}</Text>
           <Textarea
@@ -251,7 +252,7 @@ function SuspendAction({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Group>
   );
 }

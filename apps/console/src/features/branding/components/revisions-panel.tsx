@@ -1,6 +1,7 @@
-import { Alert, Button, Group, List, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { type BrandingRevision, brandingMessages, describeChange } from '@wl/shared/console';
+import { Alert, Badge, Button, Group, List, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { type BrandingRevision, brandingMessages, describeChange, type RevisionComparison } from '@wl/shared/console';
 import { type ReactNode, useState } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
 import { errorMessageKey, errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
@@ -17,6 +18,80 @@ interface RevisionsPanelProps {
   version: number;
   onRolledBack: (version: number) => void;
   onError: (error: unknown) => void;
+}
+
+/** Any two published versions side by side: what changes from the first to the second. */
+function CompareRevisions({ hostId, versions }: { hostId: string; versions: number[] }) {
+  const { language, t } = useI18n();
+  const [from, setFrom] = useState<string | null>(versions[1] === undefined ? null : String(versions[1]));
+  const [to, setTo] = useState<string | null>(versions[0] === undefined ? null : String(versions[0]));
+  const [asked, setAsked] = useState<{ from: number; to: number } | null>(null);
+  const comparison = trpc.branding.compare.useQuery(
+    { hostConfigId: hostId, from: asked?.from ?? 1, to: asked?.to ?? 1 },
+    { enabled: asked !== null },
+  );
+  const data = versions.map((value) => ({ value: String(value), label: String(value) }));
+  // The shared contract's type (the inferred one of JSON values is too deep for the compiler).
+  const result = comparison.data as RevisionComparison | undefined;
+  return (
+    <Stack
+      gap="xs"
+      component="form"
+      aria-labelledby="compare-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (from && to) setAsked({ from: Number(from), to: Number(to) });
+      }}
+    >
+      <Title order={4} size="h5" id="compare-heading">
+        {t('editor.revisions.compare.heading')}
+      </Title>
+      <Group align="flex-end" gap="sm">
+        <Select
+          label={t('editor.revisions.compare.from')}
+          data={data}
+          value={from}
+          onChange={setFrom}
+          allowDeselect={false}
+          w={140}
+        />
+        <Select
+          label={t('editor.revisions.compare.to')}
+          data={data}
+          value={to}
+          onChange={setTo}
+          allowDeselect={false}
+          w={140}
+        />
+        <Button type="submit" variant="default" disabled={!from || !to || from === to}>
+          {t('editor.revisions.compare.button')}
+        </Button>
+      </Group>
+      {asked && comparison.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(comparison.error, language)}
+        </Alert>
+      )}
+      {asked && result && (
+        <Stack gap={4} role="status">
+          <Text size="sm" fw={500}>
+            {t('editor.revisions.compare.result', { from: result.from, to: result.to })}
+          </Text>
+          {result.changes.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('editor.revisions.compare.same')}
+            </Text>
+          ) : (
+            <List size="sm" spacing={2}>
+              {result.changes.map((change) => (
+                <List.Item key={change.field}>{describeChange(change, language)}</List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
 }
 
 /** The host's revision history, newest first, with a rollback to any earlier version. */
@@ -103,6 +178,11 @@ export function RevisionsPanel({ hostId, version, onRolledBack, onError }: Revis
                       ({t('editor.revisions.current')})
                     </Text>
                   )}
+                  {revision.rollbackOf !== null && (
+                    <Badge display="block" mt={4} variant="light" color="gray" tt="none">
+                      {t('editor.revisions.rollbackOf', { version: revision.rollbackOf })}
+                    </Badge>
+                  )}
                 </Table.Th>
                 <Table.Td>
                   <time dateTime={revision.publishedAt}>{formatDateTime(revision.publishedAt, language)}</time>
@@ -138,6 +218,8 @@ export function RevisionsPanel({ hostId, version, onRolledBack, onError }: Revis
         </Table>
       </Table.ScrollContainer>
     );
+  const compare =
+    rows && rows.length > 1 ? <CompareRevisions hostId={hostId} versions={rows.map((row) => row.version)} /> : null;
 
   return (
     <Stack component="section" gap="sm">
@@ -145,7 +227,8 @@ export function RevisionsPanel({ hostId, version, onRolledBack, onError }: Revis
         {t('editor.revisions.heading')}
       </Title>
       {content}
-      <Modal
+      {compare}
+      <Dialog
         opened={target !== null}
         onClose={close}
         title={t('editor.revisions.confirmTitle', { version: target ?? '' })}
@@ -173,7 +256,7 @@ export function RevisionsPanel({ hostId, version, onRolledBack, onError }: Revis
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }
