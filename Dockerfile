@@ -55,6 +55,8 @@ COPY packages/shared/src packages/shared/src
 COPY packages/console-server/src packages/console-server/src
 COPY prisma/src prisma/src
 COPY prisma/migrations prisma/migrations
+# The demo hosts' legal documents (decision 043), read when the demo data are seeded.
+COPY prisma/demo-documents prisma/demo-documents
 COPY --from=build /app/prisma/generated/client prisma/generated/client
 COPY --from=build /app/apps/portal/dist apps/portal/dist
 COPY --from=build /app/apps/console/dist apps/console/dist

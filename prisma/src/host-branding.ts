@@ -7,6 +7,7 @@ import {
   type HostBranding,
   type LocalizedText,
   localizedTextSchema,
+  publishedLegalDocuments,
   type ThemeName,
 } from '@wl/shared';
 import { themeNameFromStored } from '@wl/shared/console';
@@ -64,6 +65,7 @@ export function toHostBranding(
   row: HostConfig & { tenant?: Pick<Tenant, 'id'> },
   invalid: InvalidField[] = [],
 ): HostBranding {
+  const legalDocuments = publishedLegalDocuments(row.legalDocuments);
   return {
     host: row.hostname,
     tenantId: row.tenantId,
@@ -94,6 +96,7 @@ export function toHostBranding(
       legalPersonsEnabled: row.legalPersonsEnabled,
       liveChatScriptUrl: effectiveLiveChatUrl(row.liveChatEnabled, row.liveChatScriptUrl),
     },
+    ...(legalDocuments.length > 0 ? { legalDocuments } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Prisma } from '../generated/client/client.ts';
 import type { Database } from './client.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { ensureDemoCampaigns } from './demo-campaigns.ts';
+import { type DemoDocumentBrand, demoLegalDocuments, storeDemoDocuments } from './demo-documents.ts';
 import { hostConfigSnapshot } from './host-config-snapshot.ts';
 import { seedIds } from './seed-ids.ts';
 
@@ -14,10 +15,11 @@ type HostConfigData = Omit<Prisma.HostConfigUncheckedCreateInput, 'id'>;
 
 const defaultHost: HostConfigData = { ...defaultHostColumns, isDefault: true, tenantId: seedIds.defaultTenant };
 
-const demoHosts: HostConfigData[] = [
-  { ...demoHostColumns, tenantId: seedIds.demoTenant },
-  { ...investorDemoHostColumns, tenantId: seedIds.demoTenant },
-  { ...customHostColumns, tenantId: seedIds.customTenant },
+/** Each demo host with the brand of its legal documents (decision 043). */
+const demoHosts: { data: HostConfigData; documents: DemoDocumentBrand }[] = [
+  { data: { ...demoHostColumns, tenantId: seedIds.demoTenant }, documents: 'demo' },
+  { data: { ...investorDemoHostColumns, tenantId: seedIds.demoTenant }, documents: 'demo' },
+  { data: { ...customHostColumns, tenantId: seedIds.customTenant }, documents: 'custom' },
 ];
 
 async function ensureTenant(db: Database, id: string, name: string): Promise<void> {
@@ -25,13 +27,21 @@ async function ensureTenant(db: Database, id: string, name: string): Promise<voi
 }
 
 /** Creates a host config and its first revision, unless a row for that host exists already. */
-async function ensureHostConfig(db: Database, data: HostConfigData, publishedBy: string): Promise<boolean> {
+async function ensureHostConfig(
+  db: Database,
+  data: HostConfigData,
+  publishedBy: string,
+  documents?: DemoDocumentBrand,
+): Promise<boolean> {
   const existing = data.isDefault
     ? await db.hostConfig.findFirst({ where: { isDefault: true } })
     : await db.hostConfig.findUnique({ where: { hostname: data.hostname as string } });
   if (existing) return false;
   await db.$transaction(async (tx) => {
-    const row = await tx.hostConfig.create({ data });
+    const row = await tx.hostConfig.create({
+      data: documents ? { ...data, legalDocuments: demoLegalDocuments(documents) as Prisma.InputJsonObject } : data,
+    });
+    if (documents) await storeDemoDocuments(tx, row.id, documents, publishedBy);
     await tx.hostConfigRevision.create({
       data: {
         hostConfigId: row.id,
@@ -63,7 +73,7 @@ export async function seedDemo(db: Database): Promise<{ created: string[]; accou
   await ensureTenant(db, seedIds.customTenant, 'Custom Capital');
   const created: string[] = [];
   for (const host of demoHosts) {
-    if (await ensureHostConfig(db, host, 'seed')) created.push(host.hostname as string);
+    if (await ensureHostConfig(db, host.data, 'seed', host.documents)) created.push(host.data.hostname as string);
   }
   const accounts = await ensureDemoAccounts(db);
   await ensureDemoCampaigns(db);

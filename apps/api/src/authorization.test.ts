@@ -506,6 +506,21 @@ const rows: Row[] = [
     request: () => ({ method: 'GET', url: '/investor-api/lead-form/last' }),
     expect: investorOnly(200),
   },
+  {
+    endpoint: 'GET /investor-api/legal-terms',
+    request: () => ({ method: 'GET', url: '/investor-api/legal-terms' }),
+    expect: investorOnly(200),
+  },
+  {
+    endpoint: 'POST /investor-api/legal-terms/accept',
+    request: () => ({
+      method: 'POST',
+      url: '/investor-api/legal-terms/accept',
+      body: { documents: [], consent2: true, consent3: true },
+    }),
+    // The matrix's host has no documents: accepting "none" is accepting what is shown.
+    expect: investorOnly(200),
+  },
 
   // Onboarding and KYC (apps/api/src/onboarding, apps/api/src/kyc).
   {

@@ -6,6 +6,7 @@ import { documentModule } from './documents/index.ts';
 import { identityModule } from './identity/index.ts';
 import { investorModule } from './investor/index.ts';
 import { kycModule } from './kyc/index.ts';
+import { legalModule } from './legal/index.ts';
 import { offerModule } from './offers/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
 import { paymentConfirmationModule } from './payment-confirmations/index.ts';
@@ -39,6 +40,7 @@ export const platformApi = createApiPlugin([
   offerModule,
   publicModule,
   investorModule,
+  legalModule,
   paymentConfirmationModule,
   documentModule,
   pdfModule,
@@ -59,4 +61,4 @@ export { isDatabaseUnavailable, isUnstorableText } from './core/error-handler.ts
 export { loggerOptions, redactSecrets } from './core/log-redaction.ts';
 export { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';
 export { TokenService } from './core/tokens.ts';
-export { isPolyglot, sanitizeFileName } from './files/uploads.ts';
+export { isPolyglot, sanitizeFileName, sniffUpload } from './files/uploads.ts';

@@ -19,6 +19,7 @@ import {
   publicOriginSettings,
   trustProxyOption,
 } from './config.ts';
+import { BUILT_IN_DEFAULT_ID } from './hosts/host-config-store.ts';
 import { loadPortalTemplate, PortalPages } from './hosts/portal-page.ts';
 import apiProxy from './plugins/api-proxy.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -26,6 +27,7 @@ import hostAvailability from './plugins/host-availability.ts';
 import hostConfigs from './plugins/host-configs.ts';
 import securityHeaders, { consoleContentSecurityPolicy, frameworkErrors } from './plugins/security-headers.ts';
 import healthRoutes from './routes/health.ts';
+import legalDocumentRoutes from './routes/legal-documents.ts';
 import portalRoutes from './routes/portal.ts';
 import publicConfigRoutes from './routes/public-config.ts';
 
@@ -79,6 +81,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(brandingAssetRoutes);
+  await app.register(legalDocumentRoutes);
   await app.register(consolePlugin, {
     distDir: config.CONSOLE_DIST,
     publicOrigins: app.publicOrigins,
@@ -102,13 +105,15 @@ export async function buildApp({
       storage: storage ?? storageFromEnv(config),
       linkLifetimes: { kycDays: config.KYC_LINK_TTL_DAYS, offerGraceDays: config.OFFER_LINK_GRACE_DAYS },
       resolveTenant: (request) => {
-        const { branding, publicOrigin, supportEmail, replyTo } = app.hostEntry(request);
+        const { id, branding, publicOrigin, supportEmail, replyTo } = app.hostEntry(request);
         return {
           tenantId: branding.tenantId,
           host: normalizeHost(request.host) ?? 'localhost',
           origin: publicOrigin,
           language: branding.landing.language,
           branding,
+          // The built-in default (no row in the database) has no id to point at.
+          hostConfigId: id === BUILT_IN_DEFAULT_ID ? null : id,
           supportEmail,
           replyTo,
         };

@@ -47,13 +47,10 @@ test.describe('advisor landing page (/doradcy)', () => {
     await expect(page.getByTestId('landing-equity-input')).toHaveAttribute('placeholder', 'Kwota inwestycji w akcje');
     await expect(page.getByTestId('landing-debt-input')).toHaveAttribute('placeholder', 'Kwota inwestycji w obligacje');
     const documents = page.getByRole('region', { name: 'Dokumenty' });
-    await expect(documents.getByRole('link', { name: /Regulamin/ })).toHaveAttribute(
-      'href',
-      'https://demo.localhost/dokumenty/regulamin.pdf',
-    );
+    await expect(documents.getByRole('link', { name: /Regulamin/ })).toHaveAttribute('href', '/legal/terms.pl.pdf');
     await expect(documents.getByRole('link', { name: /Polityka prywatności/ })).toHaveAttribute(
       'href',
-      'https://demo.localhost/dokumenty/polityka-prywatnosci.pdf',
+      '/legal/privacy.pl.pdf',
     );
     await screenshot(page, 'landing', 'pl', testInfo);
 

@@ -20,6 +20,7 @@ export function resolveTenantFromDatabase(db: Database, origins: PublicOriginSet
       origin: row ? publicOriginOf(row, origins) : origins.defaultOrigin,
       language: branding.landing.language,
       branding,
+      hostConfigId: row?.id ?? null,
     };
   };
 }

@@ -18,6 +18,11 @@ export interface TenantContext {
   origin: string;
   language: Language;
   branding: HostBranding;
+  /**
+   * The host_config row answering (null: the built-in default, no row). Acceptances of its legal
+   * documents name it (decision 043).
+   */
+  hostConfigId?: string | null;
   /** The support address the footer of every mail of this host names (decision 042); none: no line. */
   supportEmail?: string | null;
   /** Where replies to its mails go (decision 042); none: the footer asks not to reply. */

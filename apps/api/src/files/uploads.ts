@@ -129,7 +129,7 @@ export function isPolyglot(bytes: Buffer): boolean {
  * render); no ZIP archive appended; a PDF must also end like one and carry no active content.
  * Every check is linear in the file's size (decision 029).
  */
-async function sniff(bytes: Buffer, allowed: readonly UploadType[]): Promise<UploadType | null> {
+export async function sniffUpload(bytes: Buffer, allowed: readonly UploadType[]): Promise<UploadType | null> {
   if (bytes.length === 0) return null;
   const detected = await fileTypeFromBuffer(bytes);
   const type = detected?.mime as UploadType | undefined;
@@ -223,7 +223,7 @@ export async function readUpload(request: FastifyRequest, options: UploadOptions
     throw malformed(language);
   }
 
-  const contentType = await sniff(bytes, allowed);
+  const contentType = await sniffUpload(bytes, allowed);
   if (!contentType) throw unsupportedType(language);
   const extension = extensionOf(fileName);
   const extensions: readonly string[] = uploadTypes[contentType];

@@ -327,6 +327,11 @@ describe('KYC draft and send to verification', () => {
     expect(after.statusCode).toBe(409);
     expect(after.json().code).toBe(errorCodes.formAlreadySent);
     expect(await t.db.kycSubmission.count({ where: { onboardingRequestId: mine.request.id } })).toBe(3);
+    // Only the submission that won recorded what was in force (decision 043), with the investor.
+    const records = await t.db.legalAcceptance.findMany({ where: { onboardingRequestId: mine.request.id } });
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ purpose: 'kyc_submission', kycVersion: 3 });
+    expect(records[0]?.investorId).not.toBeNull();
   });
 
   it('needs the company of a legal person, and revalidates the stored draft', async () => {

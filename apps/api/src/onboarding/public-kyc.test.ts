@@ -107,6 +107,9 @@ describe('PUT /public-api/kyc/investor-request/:token/submit', () => {
       [1, false],
       [2, true],
     ]);
+    // Which documents were in force, in which language (decision 043): one record, of version 2.
+    const records = await t.db.legalAcceptance.findMany({ where: { onboardingRequestId: w.request.id } });
+    expect(records).toMatchObject([{ purpose: 'kyc_submission', kycVersion: 2, language: 'pl', documents: [] }]);
 
     // The link is closed: the form and a second submit are refused; the preview still answers.
     const reopen = await t.call({ method: 'GET', url: form(w.token), host: w.host });

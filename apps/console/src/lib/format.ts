@@ -11,3 +11,20 @@ export function formatDateTime(iso: string, language: ConsoleLanguage): string {
   }
   return formatter.format(new Date(iso));
 }
+
+/** A file's size for people: `12,3 KB` / `1.2 MB` (1 KB = 1024 bytes, one decimal). */
+export function formatFileSize(bytes: number, language: ConsoleLanguage): string {
+  const units = ['B', 'KB', 'MB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 ? 0 : 1;
+  const number = new Intl.NumberFormat(intlLocales[language], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+  return `${number} ${units[unit]}`;
+}

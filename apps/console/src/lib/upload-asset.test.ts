@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptFor, uploadBrandingAsset } from './upload-asset.ts';
+import { acceptFor, uploadBrandingAsset, uploadLegalDocument } from './upload-asset.ts';
 
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52];
 const jpegHead = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1];
@@ -31,6 +31,24 @@ describe('uploading a branding image', () => {
     expect(await uploadBrandingAsset('logo', new File([], 'logo.png'), 'en')).toEqual({
       ok: false,
       message: 'The file is empty.',
+    });
+  });
+});
+
+describe('uploading a legal document (decision 043)', () => {
+  // As above: no edge listens, so only a refusal made before sending comes back with a message.
+  it('refuses what is not a .pdf starting like one, and what is over 5 MB, before sending anything', async () => {
+    const html = new File(['<html>terms</html>'], 'regulamin.pdf');
+    expect(await uploadLegalDocument(html, 'pl')).toEqual({
+      ok: false,
+      message: 'Ten rodzaj pliku nie jest obsługiwany. Dozwolone: PDF.',
+    });
+    const renamed = new File(['%PDF-1.7\n'], 'terms.docx');
+    expect((await uploadLegalDocument(renamed, 'en')).ok).toBe(false);
+    const large = new File(['%PDF-1.7\n', new Uint8Array(5 * 1024 * 1024)], 'terms.pdf');
+    expect(await uploadLegalDocument(large, 'en')).toEqual({
+      ok: false,
+      message: 'The file is too large: at most 5 MB.',
     });
   });
 });

@@ -14,6 +14,9 @@ import pg from 'pg';
 /** The Postgres channel the host_config trigger notifies (see the init migration). */
 export const HOST_CONFIG_CHANNEL = 'host_config_changed';
 
+/** The id of the entry served when the database has no default row (not a row's id). */
+export const BUILT_IN_DEFAULT_ID = 'built-in-default';
+
 export interface HostEntry {
   id: string;
   hostname: string | null;
@@ -72,7 +75,7 @@ export class HostConfigStore {
     private readonly origins: PublicOriginSettings = developmentOrigins,
   ) {
     this.builtInDefault = {
-      id: 'built-in-default',
+      id: BUILT_IN_DEFAULT_ID,
       hostname: null,
       branding: builtInDefaultBranding,
       publicOrigin: origins.defaultOrigin,

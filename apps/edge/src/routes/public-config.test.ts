@@ -40,7 +40,9 @@ describe('GET /public-api/landing-page', () => {
       language: 'pl',
       theme: 'theme-navy',
       favicon: 'demo-favicon.svg',
-      privacy_policy: 'https://demo.localhost/dokumenty/polityka-prywatnosci.pdf',
+      // The seeded document in the host's language (decision 043).
+      privacy_policy: '/legal/privacy.pl.pdf',
+      reg: '/legal/terms.pl.pdf',
     });
   });
 

@@ -1,13 +1,14 @@
 import { sanitizeFileName } from '@wl/api';
 import type { Database } from '@wl/db';
 import { type Language, translate } from '@wl/shared';
-import { languageSchema } from '@wl/shared/config';
+import { LEGAL_DOCUMENT_MAX_BYTES, languageSchema } from '@wl/shared/config';
 import { brandingAssetKinds, brandingUploadLimits } from '@wl/shared/console';
 import { edgeErrorCodes, errorBody, errorCodes } from '@wl/shared/errors';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditConsole } from '../audit.ts';
 import { readCookie, resolveSession, SESSION_COOKIE } from '../auth/session.ts';
+import { findLegalDocumentFile, saveLegalDocumentFile } from '../legal-documents/legal-document-service.ts';
 import { saveBrandingAsset } from './branding-asset-service.ts';
 
 /** The language of the operator's browser (Accept-Language), Polish when it names neither. */
@@ -15,10 +16,16 @@ function requestLanguage(request: FastifyRequest): Language {
   return languageSchema.safeParse(request.headers['accept-language']?.slice(0, 2).toLowerCase()).data ?? 'pl';
 }
 
-/** The raw image is the body: nothing larger than the largest kind's limit is even read. */
-const BODY_LIMIT = Math.max(...Object.values(brandingUploadLimits).map((limit) => limit.maxBytes));
+/** A legal document (decision 043): a PDF the draft names by hash. */
+const LEGAL_DOCUMENT = 'legalDocument';
 
-const paramsSchema = z.object({ kind: z.enum(brandingAssetKinds) });
+/** The raw file is the body: nothing larger than the largest kind's limit is even read. */
+const BODY_LIMIT = Math.max(
+  LEGAL_DOCUMENT_MAX_BYTES,
+  ...Object.values(brandingUploadLimits).map((limit) => limit.maxBytes),
+);
+
+const paramsSchema = z.object({ kind: z.enum([...brandingAssetKinds, LEGAL_DOCUMENT]) });
 
 function fileNameOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-file-name'];
@@ -31,10 +38,15 @@ function fileNameOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * `POST /console/uploads/{logo|logoInverse|favicon}`: the operator's image as the raw body
- * (`application/octet-stream`, which no cross-site form can send without a preflight) and its
- * name in `X-File-Name` (URI-encoded). Answers the same-host path to put in the draft; the image
- * is public once a published config points at it, never before anyone knows its hash.
+ * `POST /console/uploads/{logo|logoInverse|favicon|legalDocument}`: the operator's image or PDF
+ * as the raw body (`application/octet-stream`, which no cross-site form can send without a
+ * preflight) and its name in `X-File-Name` (URI-encoded). An image answers the same-host path to
+ * put in the draft (public once a published config points at it, never before anyone knows its
+ * hash); a legal document answers `{ sha256, fileName, size }` for the draft's `legalDocuments`,
+ * served to visitors only once published (decision 043).
+ *
+ * `GET /console/legal-documents/<sha256>.pdf`: an uploaded document, to signed-in operators only
+ * (the editor's "open" link of a document not yet published).
  */
 export async function brandingUploadRoute(scope: FastifyInstance, db: Database): Promise<void> {
   scope.addContentTypeParser(
@@ -76,30 +88,66 @@ export async function brandingUploadRoute(scope: FastifyInstance, db: Database):
         .send(errorBody(translate(language, 'errors:fileUnsupportedType'), errorCodes.fileUnsupportedType));
     }
     const fileName = fileNameOf(request) ?? 'file';
+    const audit = (event: `console.${string}`, data: Record<string, string | number>) =>
+      auditConsole(db, event, {
+        ip: request.ip,
+        data: { operatorId: session.operator.id, email: session.operator.email, fileName, ...data },
+      });
+    if (params.data.kind === LEGAL_DOCUMENT) {
+      const saved = await saveLegalDocumentFile(db, {
+        fileName,
+        bytes: request.body,
+        uploadedBy: session.operator.email,
+      });
+      if (!saved.ok) return refuseUpload(reply, language, saved.failure);
+      await audit('console.legal_document_uploaded', { sha256: saved.file.sha256, size: saved.file.size });
+      return reply.code(201).send(saved.file);
+    }
     const saved = await saveBrandingAsset(db, {
       kind: params.data.kind,
       fileName,
       bytes: request.body,
       uploadedBy: session.operator.email,
     });
-    if (!saved.ok) {
-      const title = translate(language, saved.failure.key, saved.failure.params);
-      const code = saved.failure.key.endsWith('TooLarge') ? errorCodes.fileTooLarge : errorCodes.fileUnsupportedType;
-      return reply
-        .code(saved.failure.key.endsWith('TooLarge') ? 413 : 400)
-        .send(errorBody(title, code, {}, [{ propertyPath: 'file', title, message: saved.failure.key }]));
-    }
-    await auditConsole(db, 'console.branding_asset_uploaded', {
-      ip: request.ip,
-      data: {
-        operatorId: session.operator.id,
-        email: session.operator.email,
-        kind: params.data.kind,
-        fileName,
-        path: saved.asset.path,
-        size: saved.asset.size,
-      },
+    if (!saved.ok) return refuseUpload(reply, language, saved.failure);
+    await audit('console.branding_asset_uploaded', {
+      kind: params.data.kind,
+      path: saved.asset.path,
+      size: saved.asset.size,
     });
     return reply.code(201).send(saved.asset);
   });
+
+  scope.get<{ Params: { name: string } }>('/console/legal-documents/:name', async (request, reply) => {
+    const language = requestLanguage(request);
+    const session = await resolveSession(db, readCookie(request.headers.cookie, SESSION_COOKIE));
+    if (!session) {
+      return reply.code(401).send(errorBody(translate(language, 'errors:sessionExpired'), errorCodes.sessionExpired));
+    }
+    const bytes = await findLegalDocumentFile(db, request.params.name.replace(/\.pdf$/, ''));
+    if (!bytes) return reply.code(404).send(errorBody(translate(language, 'errors:notFound'), edgeErrorCodes.notFound));
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
+      .type('application/pdf')
+      .send(Buffer.from(bytes));
+  });
+}
+
+/** A refused file, in the catalogue's shape: 413 when too large, 400 otherwise. */
+function refuseUpload(
+  reply: FastifyReply,
+  language: Language,
+  failure: { key: string; params?: Record<string, string | number> },
+) {
+  const title = translate(language, failure.key, failure.params);
+  const tooLarge = failure.key.endsWith('TooLarge');
+  return reply
+    .code(tooLarge ? 413 : 400)
+    .send(
+      errorBody(title, tooLarge ? errorCodes.fileTooLarge : errorCodes.fileUnsupportedType, {}, [
+        { propertyPath: 'file', title, message: failure.key },
+      ]),
+    );
 }

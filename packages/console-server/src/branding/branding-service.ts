@@ -29,6 +29,7 @@ import {
 } from '@wl/shared/console';
 import { contrastDecision, hostOrThrow, lockHost, snapshotOf, type Tx, writeSnapshot } from '../hosts/host-row.ts';
 import { takeLive } from '../hosts/lifecycle.ts';
+import { assignLegalVersions } from '../legal-documents/legal-document-service.ts';
 import { refuse, refuseField } from '../trpc.ts';
 import { auditBranding, type BrandingAuditEvent } from './branding-audit.ts';
 
@@ -231,7 +232,14 @@ async function publishSnapshot(
   override: ContrastOverride | undefined,
 ): Promise<BrandingPublishResult> {
   // Name and tenant stay the host's own (see checkIdentity), also when a revision recorded others.
-  const target = { ...next, hostname: host.hostname, tenantId: host.tenantId };
+  // Each legal document gets its version for this host now (decision 043).
+  const legalDocuments = await assignLegalVersions(tx, host.id, next.legalDocuments, actor.operator.email);
+  const target = {
+    ...next,
+    hostname: host.hostname,
+    tenantId: host.tenantId,
+    legalDocuments: legalDocuments as HostConfigSnapshot['legalDocuments'],
+  };
   const live = snapshotOf(host);
   const changes = diffSnapshots(live, target);
   if (changes.length === 0) throw refuse('BAD_REQUEST', brandingMessages.nothingToChange);

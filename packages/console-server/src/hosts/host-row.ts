@@ -104,6 +104,7 @@ export async function writeSnapshot(tx: Tx, id: string, snapshot: HostConfigSnap
       "mail_from_address" = ${snapshot.mailFromAddress},
       "mail_reply_to" = ${snapshot.mailReplyTo},
       "support_email" = ${snapshot.supportEmail},
+      "legal_documents" = ${jsonb(snapshot.legalDocuments)}::jsonb,
       "version" = ${version},
       "updated_at" = now()
     WHERE "id" = ${id}::uuid`;

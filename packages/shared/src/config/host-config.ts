@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultThemeName, hexColorSchema, themeColorsSchema, themeNameSchema } from '../theme/index.ts';
 import { assetRefSchema, languageSchema, localizedTextSchema } from './fields.ts';
+import { publishedLegalDocumentSchema } from './legal-documents.ts';
 
 /**
  * Spec §3 "Admin configuration": the per-host override layer. Every field is optional; a missing
@@ -74,6 +75,11 @@ export const hostBrandingSchema = z.strictObject({
   admin: adminConfigurationSchema,
   landing: landingPageSchema,
   features: hostFeaturesSchema,
+  /**
+   * The host's published legal documents (decision 043): they win over the three link fields, and
+   * acceptances name their versions. Absent: none uploaded.
+   */
+  legalDocuments: z.array(publishedLegalDocumentSchema).optional(),
 });
 export type HostBranding = z.infer<typeof hostBrandingSchema>;
 

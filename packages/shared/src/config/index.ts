@@ -15,6 +15,30 @@ export {
   hostFeaturesSchema,
   landingPageSchema,
 } from './host-config.ts';
+export type {
+  AcceptedLegalDocument,
+  LegalDocumentFile,
+  LegalDocumentKind,
+  LegalDocuments,
+  PublishedLegalDocument,
+} from './legal-documents.ts';
+export {
+  acceptedLegalDocumentSchema,
+  chooseLegalDocument,
+  LEGAL_DOCUMENT_FILE_NAME_MAX,
+  LEGAL_DOCUMENT_MAX_BYTES,
+  LEGAL_DOCUMENT_PREFIX,
+  legalDocumentFileSchema,
+  legalDocumentKindSchema,
+  legalDocumentKinds,
+  legalDocumentPath,
+  legalDocumentsFor,
+  legalDocumentsSchema,
+  legalLinkField,
+  parseLegalDocumentName,
+  publishedLegalDocumentSchema,
+  publishedLegalDocuments,
+} from './legal-documents.ts';
 export { effectiveLiveChatUrl, LIVE_CHAT_URL_MAX, liveChatOrigin, liveChatScriptUrlSchema } from './live-chat.ts';
 export type { HostMailSender } from './mail-sender.ts';
 export { MAIL_FROM_NAME_MAX, mailAddressSchema, mailFromNameSchema, sendingDomain } from './mail-sender.ts';

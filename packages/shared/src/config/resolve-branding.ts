@@ -1,6 +1,13 @@
 import { resolveThemeColors, type ThemeColors, type ThemeSource } from '../theme/index.ts';
 import { isFileName, type Language, type LocalizedText } from './fields.ts';
 import type { HostBranding } from './host-config.ts';
+import {
+  chooseLegalDocument,
+  type LegalDocumentKind,
+  legalDocumentPath,
+  legalDocumentsFor,
+  type PublishedLegalDocument,
+} from './legal-documents.ts';
 
 /** Spec §4: a landing-page value that is a bare file name lives under the image directory. */
 export const IMAGE_DIRECTORY = '/images';
@@ -71,6 +78,8 @@ export interface ResolvedBranding {
   language: Language;
   texts: Record<BrandingTextKey, string>;
   links: { investmentRisks: string; reg: string; privacyPolicy: string };
+  /** The published legal documents this reader gets, one per kind (decision 043); empty: none uploaded. */
+  documents: PublishedLegalDocument[];
   favicon: string;
   logo: string | null;
   logoInverse: string | null;
@@ -114,14 +123,21 @@ export function resolveBranding(
   ) as Record<BrandingTextKey, string>;
   const colors = resolveThemeColors(admin.themeColors, landing.theme);
   const favicon = resolveLink(admin.favicon, landing.favicon);
+  const published = branding.legalDocuments ?? [];
+  // An uploaded document wins over the link fields: it is what acceptances name (decision 043).
+  const link = (kind: LegalDocumentKind, fallback: string) => {
+    const document = chooseLegalDocument(published, kind, language, landing.language);
+    return document ? legalDocumentPath(document.kind, document.language) : fallback;
+  };
   return {
     language,
     texts,
     links: {
-      investmentRisks: resolveLink(admin.investmentRisks, landing.investmentRisks),
-      reg: resolveLink(admin.reg, landing.reg),
-      privacyPolicy: resolveLink(admin.privacyPolicy, landing.privacy_policy),
+      investmentRisks: link('risks', resolveLink(admin.investmentRisks, landing.investmentRisks)),
+      reg: link('terms', resolveLink(admin.reg, landing.reg)),
+      privacyPolicy: link('privacy', resolveLink(admin.privacyPolicy, landing.privacy_policy)),
     },
+    documents: legalDocumentsFor(published, language, landing.language),
     favicon: favicon === LINK_PLACEHOLDER ? DEFAULT_FAVICON : favicon,
     logo: present(landing.logo) ? assetUrl(landing.logo) : null,
     logoInverse: present(landing.logoInverse) ? assetUrl(landing.logoInverse) : null,

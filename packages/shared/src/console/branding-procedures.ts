@@ -177,4 +177,6 @@ export const brandingMessages = {
     brandingRefusal('contrastBelowAa', { failing, lowest: lowest.toFixed(2) }),
   tenantFixed: brandingRefusal('tenantFixed'),
   hostnameFixed: brandingRefusal('hostnameFixed'),
+  /** BAD_REQUEST: a legal document of the draft is not a stored PDF (upload it again). */
+  legalDocumentMissing: brandingRefusal('legalDocumentMissing'),
 } as const;

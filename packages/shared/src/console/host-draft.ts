@@ -2,6 +2,7 @@
 import '../i18n/zod-messages.ts';
 import { z } from 'zod';
 import { assetRefSchema, languageSchema } from '../config/fields.ts';
+import { type LegalDocuments, legalDocumentKinds, legalDocumentsSchema } from '../config/legal-documents.ts';
 import { liveChatScriptUrlSchema } from '../config/live-chat.ts';
 import { mailAddressSchema, mailFromNameSchema } from '../config/mail-sender.ts';
 import { CAMPAIGN_NAME_TOKEN } from '../config/resolve-branding.ts';
@@ -66,6 +67,7 @@ export const hostSnapshotFields = [
   'mailFromAddress',
   'mailReplyTo',
   'supportEmail',
+  'legalDocuments',
 ] as const;
 export type HostSnapshotField = (typeof hostSnapshotFields)[number];
 
@@ -103,6 +105,8 @@ export interface HostConfigSnapshot {
   mailFromAddress: string | null;
   mailReplyTo: string | null;
   supportEmail: string | null;
+  /** The host's legal documents by kind and language (decision 043), as `legalDocumentsSchema` reads them. */
+  legalDocuments: JsonValue | null;
 }
 
 const jsonSchema = z.json() as z.ZodType<JsonValue>;
@@ -139,6 +143,8 @@ export const hostConfigSnapshotSchema = z.object({
   mailFromAddress: z.string().nullable().default(null),
   mailReplyTo: z.string().nullable().default(null),
   supportEmail: z.string().nullable().default(null),
+  // Revisions published before legal documents existed (decision 043) have none.
+  legalDocuments: jsonSchema.nullable().default(null),
 }) satisfies z.ZodType<HostConfigSnapshot, unknown>;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -336,6 +342,8 @@ export const hostDraftSchema = z
     mailFromAddress: mailAddressSchema.nullable().default(null),
     mailReplyTo: mailAddressSchema.nullable().default(null),
     supportEmail: mailAddressSchema.nullable().default(null),
+    /** Uploaded legal documents (decision 043); versions are the server's, set at publish. */
+    legalDocuments: legalDocumentsSchema.nullable().default(null).transform(withoutEmptyKinds),
   })
   .superRefine((draft, ctx) => {
     if (draft.liveChatEnabled && draft.liveChatScriptUrl === null) {
@@ -362,6 +370,17 @@ export const saveHostDraftSchema = z.strictObject({
 });
 export type SaveHostDraft = z.output<typeof saveHostDraftSchema>;
 export type SaveHostDraftInput = z.input<typeof saveHostDraftSchema>;
+
+/** Kinds with no language left are dropped; no document at all is null. */
+function withoutEmptyKinds(value: LegalDocuments | null): LegalDocuments | null {
+  if (!value) return null;
+  const out: LegalDocuments = {};
+  for (const kind of legalDocumentKinds) {
+    const files = value[kind];
+    if (files && (files.pl || files.en)) out[kind] = files;
+  }
+  return Object.keys(out).length === 0 ? null : out;
+}
 
 /** The key the server answers a stale `expectedVersion` with (see {@link isStaleVersion}). */
 export const STALE_VERSION_KEY = 'console:checks.staleVersion';
@@ -477,6 +496,7 @@ export function draftFromSnapshot(snapshot: HostConfigSnapshot): HostDraftInput 
     mailFromAddress: snapshot.mailFromAddress,
     mailReplyTo: snapshot.mailReplyTo,
     supportEmail: snapshot.supportEmail,
+    legalDocuments: legalDocumentsSchema.safeParse(snapshot.legalDocuments).data ?? null,
   };
 }
 
@@ -534,5 +554,6 @@ export function snapshotFromDraft(draft: HostDraft): HostConfigSnapshot {
     mailFromAddress: draft.mailFromAddress,
     mailReplyTo: draft.mailReplyTo,
     supportEmail: draft.supportEmail,
+    legalDocuments: draft.legalDocuments as JsonValue | null,
   };
 }

@@ -36,7 +36,10 @@ describe('effectiveText', () => {
 
 describe('effectiveRef', () => {
   it('is the admin link, else the landing one (a file name under /images), else a placeholder', () => {
-    expect(effectiveRef(demo, 'reg')).toEqual({
+    const linked = edit(demo, (copy) => {
+      copy.reg = 'https://demo.localhost/dokumenty/regulamin.pdf';
+    });
+    expect(effectiveRef(linked, 'reg')).toEqual({
       value: 'https://demo.localhost/dokumenty/regulamin.pdf',
       source: 'landing',
     });
@@ -51,9 +54,36 @@ describe('effectiveRef', () => {
       source: 'admin',
     });
   });
+
+  it('is an uploaded legal document over both layers, in the host’s language when it has one (decision 043)', () => {
+    const file = { sha256: 'a'.repeat(64), fileName: 'terms.pdf', size: 1000, version: 2 };
+    const withDocuments = edit(overriddenDemo(), (copy) => {
+      copy.legalDocuments = { terms: { en: file, pl: file }, risks: { en: file } };
+    });
+    expect(effectiveRef(withDocuments, 'reg')).toEqual({ value: '/legal/terms.pl.pdf', source: 'document' });
+    expect(effectiveRef(withDocuments, 'investmentRisks')).toEqual({
+      value: '/legal/risks.en.pdf',
+      source: 'document',
+    });
+    expect(effectiveRef(withDocuments, 'privacyPolicy').source).toBe('admin');
+  });
 });
 
+function overriddenDemo(): HostDraftInput {
+  return edit(demo, (copy) => {
+    copy.admin = { ...copy.admin, reg: 'https://x.test/r.pdf', privacyPolicy: 'https://x.test/p.pdf' };
+  });
+}
+
 describe('visibleChanges', () => {
+  it('counts a new legal document as visible: investors accept its version', () => {
+    const file = { sha256: 'b'.repeat(64), fileName: 'privacy.pdf', size: 10 };
+    const added = edit(custom, (copy) => {
+      copy.legalDocuments = { privacy: { en: file } };
+    });
+    expect(visibleChanges(custom, added)).toContain('legalDocuments');
+  });
+
   it('finds nothing when only a value under an override changes (what visitors get stays)', () => {
     const under = edit(custom, (copy) => {
       copy.siteTitle = { pl: 'Nowy tytuł', en: 'New title' };

@@ -1,4 +1,5 @@
 import type { Language } from '../config/fields.ts';
+import { legalDocumentKinds, legalDocumentPath, legalLinkField } from '../config/legal-documents.ts';
 import {
   type BrandingDefaults,
   brandingTextKeys,
@@ -22,7 +23,8 @@ import {
  * visitors get and which layer it comes from.
  */
 
-export type LayerSource = 'admin' | 'landing' | 'default';
+/** `document`: an uploaded legal document, which wins over the link layers (decision 043). */
+export type LayerSource = 'document' | 'admin' | 'landing' | 'default';
 
 /**
  * Texts with both layers: the admin configuration's value wins over the landing data's. Every
@@ -63,6 +65,10 @@ export function effectiveText(
 
 /** What visitors get for a link or the favicon, and the layer that gives it. */
 export function effectiveRef(draft: HostDraftInput, field: LayeredRefField): { value: string; source: LayerSource } {
+  const kind = legalDocumentKinds.find((candidate) => legalLinkField[candidate] === field);
+  const files = kind ? draft.legalDocuments?.[kind] : undefined;
+  const documentLanguage = files?.[draft.language] ? draft.language : files?.pl ? 'pl' : files?.en ? 'en' : null;
+  if (kind && documentLanguage) return { value: legalDocumentPath(kind, documentLanguage), source: 'document' };
   const admin = adminOf(draft)[field] as string | null | undefined;
   const landing = draft[field];
   const value = resolveLink(admin, landing);
@@ -98,6 +104,10 @@ export function visibleValues(draft: HostDraftInput): Record<string, unknown> {
   ]) {
     out[field] = admin[field] ?? null;
   }
+  // Each legal document by its content: a new file is a new version investors accept (decision 043).
+  out.legalDocuments = legalDocumentKinds.flatMap((kind) =>
+    (['pl', 'en'] as const).map((language) => draft.legalDocuments?.[kind]?.[language]?.sha256 ?? null),
+  );
   out.language = draft.language;
   out.investorPanelBlocked = draft.investorPanelBlocked;
   out.legalPersonsEnabled = draft.legalPersonsEnabled;

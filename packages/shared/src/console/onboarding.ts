@@ -212,6 +212,8 @@ export function onboardingSnapshot(
     mailFromAddress: null,
     mailReplyTo: null,
     supportEmail: null,
+    // Legal documents are the broker's own (decision 043): uploaded before the host goes live.
+    legalDocuments: null,
     ...cloned,
     adminConfiguration,
   };

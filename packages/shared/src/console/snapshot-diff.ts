@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../config/fields.ts';
 import { adminConfigurationSchema } from '../config/host-config.ts';
+import { legalDocumentKinds } from '../config/legal-documents.ts';
 import { type Message, translate } from '../i18n/translate.ts';
 import { type HostConfigSnapshot, hostSnapshotFields, type JsonValue } from './host-draft.ts';
 
@@ -65,6 +66,11 @@ function diffValue(
   out: SnapshotChange[],
 ): void {
   if (jsonEqual(before, after)) return;
+  // A legal document (`legalDocuments.terms.pl`) is one file: reported whole (decision 043).
+  if (path.startsWith('legalDocuments.') && path.split('.').length === 3) {
+    out.push({ field: path, before, after });
+    return;
+  }
   const beforeObject = isPlainObject(before);
   const afterObject = isPlainObject(after);
   // Objects (per-language texts, the admin configuration) are reported per key, also when one
@@ -72,7 +78,8 @@ function diffValue(
   if ((beforeObject || before === null) && (afterObject || after === null) && (beforeObject || afterObject)) {
     const a = beforeObject ? before : {};
     const b = afterObject ? after : {};
-    const childKnown = path === 'adminConfiguration' ? ADMIN_ORDER : LANGUAGE_ORDER;
+    const childKnown =
+      path === 'adminConfiguration' ? ADMIN_ORDER : path === 'legalDocuments' ? legalDocumentKinds : LANGUAGE_ORDER;
     for (const key of orderedKeys(a, b, known.length > 0 ? known : childKnown)) {
       diffValue(`${path}.${key}`, a[key] ?? null, b[key] ?? null, [], out);
     }
@@ -113,6 +120,15 @@ export function changeFieldLabel(field: string): { key: string; language?: Langu
   const last = rest[rest.length - 1];
   const language = rest.length > 1 && (last === 'pl' || last === 'en') ? (last as Language) : undefined;
   const name = language ? rest.slice(0, -1).join('.') : rest.join('.');
+  const document = /^legalDocuments\.(terms|privacy|risks)$/.exec(name);
+  if (document) {
+    return {
+      key: `console:branding.fields.legalDocument.${document[1]}`,
+      ...(language ? { language } : {}),
+      admin,
+      path: name,
+    };
+  }
   return {
     key: KNOWN_FIELDS.has(name) && !name.includes('.') ? `console:branding.fields.${name}` : '',
     ...(language ? { language } : {}),
@@ -134,6 +150,11 @@ const ADMIN_ONLY_FIELDS = new Set(['themeColors']);
 
 function formatValue(field: string, value: JsonValue, language: Language): string {
   if (value === null) return translate(language, 'console:branding.values.empty');
+  if (field.startsWith('legalDocuments.') && isPlainObject(value) && typeof value.fileName === 'string') {
+    return typeof value.version === 'number'
+      ? translate(language, 'console:branding.values.documentVersion', { name: value.fileName, version: value.version })
+      : translate(language, 'console:branding.values.documentNew', { name: value.fileName });
+  }
   // The database writes theme names with underscores; operators know them as `theme-navy`.
   if (field === 'theme' && typeof value === 'string') return `“${value.replaceAll('_', '-')}”`;
   if (typeof value === 'boolean')

@@ -30,9 +30,6 @@ export const demoHostColumns = {
     pl: 'Oferty kampanii, podpis elektroniczny i weryfikacja tożsamości w jednym miejscu.',
     en: 'Campaign offers, e-signature and identity verification in one place.',
   },
-  investmentRisks: 'https://demo.localhost/dokumenty/ryzyka-inwestycyjne.pdf',
-  reg: 'https://demo.localhost/dokumenty/regulamin.pdf',
-  privacyPolicy: 'https://demo.localhost/dokumenty/polityka-prywatnosci.pdf',
   campaignInvestButtonText: { pl: 'Zainwestuj w kampanię', en: 'Invest in the campaign' },
   formInvestButtonText: { pl: 'Składam zapis', en: 'Submit my subscription' },
   consent2: {
@@ -66,9 +63,6 @@ export const investorDemoHostColumns = {
     pl: 'Oferty, zapisy i onboarding inwestorów indywidualnych i firm.',
     en: 'Offers, subscriptions and onboarding for individuals and companies.',
   },
-  investmentRisks: 'https://demo.localhost/dokumenty/ryzyka-inwestycyjne.pdf',
-  reg: 'https://demo.localhost/dokumenty/regulamin.pdf',
-  privacyPolicy: 'https://demo.localhost/dokumenty/polityka-prywatnosci.pdf',
   legalPersonsEnabled: true,
   adminConfiguration: {
     siteTitle: { pl: 'Demo Inwestor', en: 'Demo Investor' },

@@ -50,6 +50,8 @@ export const errorCodes = {
   offerMinimumValue: 'offer.minimum_value',
   /** The offer is out of date or the request was already sent (also invalid state moves, 409). */
   offerOutOfDate: 'offer.out_of_date',
+  /** The host's legal documents changed after they were shown (decision 043): read them again (409). */
+  legalDocumentsChanged: 'legal.documents_changed',
   /** An uploaded file is larger than allowed. */
   fileTooLarge: 'file.too_large',
   /** An uploaded file is of a type that is not accepted. */

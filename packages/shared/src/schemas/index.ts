@@ -259,6 +259,8 @@ export {
 export type { InvestorSummary, LeadForm, OfferDictionary, PageQuery } from './investor-views.ts';
 export { investorSummarySchema, leadFormSchema, offerDictionarySchema, pageQuerySchema } from './investor-views.ts';
 export * from './kyc/index.ts';
+export type { AcceptLegalTermsPayload, InvestorLegalTerms, LegalTermsDocument } from './legal-terms.ts';
+export { acceptLegalTermsPayloadSchema, investorLegalTermsSchema, legalTermsDocumentSchema } from './legal-terms.ts';
 export type {
   FilterOperator,
   ListQuery,

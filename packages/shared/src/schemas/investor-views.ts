@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { languageSchema } from '../config/fields.ts';
+import { acceptedLegalDocumentSchema } from '../config/legal-documents.ts';
 import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, FETCH_ALL_LIMIT } from '../format/index.ts';
 import { currencySchema, investmentStatusSchema } from './enums.ts';
 import { dateTimeSchema, moneySchema } from './fields.ts';
@@ -54,5 +56,8 @@ export const leadFormSchema = z.strictObject({
   amount: moneySchema,
   currency: currencySchema,
   consentsAcceptedAt: dateTimeSchema,
+  /** The language and document versions the consents were given to (decision 043); null/empty before documents existed. */
+  consentLanguage: languageSchema.nullable(),
+  documents: z.array(acceptedLegalDocumentSchema),
 });
 export type LeadForm = z.infer<typeof leadFormSchema>;

@@ -7,10 +7,11 @@ import { campaignData } from '../../campaigns/campaign-record.ts';
 import { requestLanguage } from '../../core/error-handler.ts';
 import { principalOf, requireInvestor, requireInvestorPanelOpen } from '../../core/principal.ts';
 import { documented, readErrorResponses } from '../../core/routes.ts';
+import { acceptedDocuments } from '../../legal/services/legal-terms.ts';
 
 /**
  * The investor's latest acceptance as a lead form (amount, currency, when the consents were
- * given), newest first by the time the consents were accepted; null when there is none.
+ * given, to which document versions in which language), newest first by the time the consents were accepted; null when there is none.
  */
 export async function lastLeadForm(
   db: Database,
@@ -25,9 +26,20 @@ export async function lastLeadForm(
       consentsAcceptedAt: { not: null },
     },
     orderBy: [{ consentsAcceptedAt: 'desc' }, { id: 'desc' }],
-    include: { campaign: true, product: true },
+    include: {
+      campaign: true,
+      product: true,
+      // What the consents were given to (decision 043): the acceptance recorded with them.
+      legalAcceptances: {
+        where: { purpose: 'offer_acceptance' },
+        orderBy: [{ acceptedAt: 'desc' }, { id: 'desc' }],
+        take: 1,
+        select: { language: true, documents: true },
+      },
+    },
   });
   if (!offer?.investmentValue || !offer.consentsAcceptedAt) return null;
+  const acceptance = offer.legalAcceptances[0];
   return {
     offerId: offer.id,
     campaignName: campaignTranslation(campaignData(offer.campaign), language).name,
@@ -35,6 +47,8 @@ export async function lastLeadForm(
     amount: offer.investmentValue.toFixed(2),
     currency: offer.currency,
     consentsAcceptedAt: offer.consentsAcceptedAt.toISOString(),
+    consentLanguage: acceptance?.language ?? null,
+    documents: acceptedDocuments(acceptance?.documents),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@wl/shared';
 import { errorBody, errorCodes } from '@wl/shared/errors';
 import { ApiError, conflict, unprocessable } from '../../core/api-error.ts';
+import { recordLegalAcceptance } from '../../legal/services/legal-terms.ts';
 import { type OfferTarget, offerViewInclude, toCampaignOffer } from '../offer-view.ts';
 import { assertCampaignOpen } from './campaign-phase.ts';
 import { type OfferStatus, transitionOffer } from './offer-transitions.ts';
@@ -134,7 +135,7 @@ type OfferViewProduct = Prisma.ProductGetPayload<object>;
 async function findOfferForUpdate(tx: Tx, target: OfferTarget) {
   const offer = await tx.offer.findFirst({
     where: target.where,
-    select: { id: true, status: true, campaignId: true, productId: true, investmentValue: true },
+    select: { id: true, status: true, campaignId: true, productId: true, investmentValue: true, investorId: true },
   });
   if (!offer) throw target.missing();
   const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: offer.campaignId } });
@@ -181,6 +182,13 @@ export async function acceptOffer(
     assertCampaignOpen(offer.campaign, context.language);
     const amount = amountOf();
     await move(tx, context, offer, 'accepted', { investmentValue: amount, consentsAcceptedAt: new Date() });
+    // Which documents and consent texts, in which language (decision 043).
+    await recordLegalAcceptance(tx, context.tenant, {
+      purpose: 'offer_acceptance',
+      language: context.language,
+      investorId: offer.investorId,
+      offerId: offer.id,
+    });
     return offer.id;
   });
   // Decision 011: the agreement goes to the signing provider once the acceptance is committed.

@@ -29,7 +29,7 @@ const tokenDocumentParams = tokenParams.extend({ documentId: idSchema });
 const documented = (summary: string) => documentedPublic('public', summary);
 
 function publicContext(app: FastifyInstance, request: FastifyRequest): PublicKycContext {
-  return { db: app.db, tenantId: request.tenant.tenantId, language: requestLanguage(request) };
+  return { db: app.db, tenantId: request.tenant.tenantId, language: requestLanguage(request), tenant: request.tenant };
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   requestIdentity,
   writeKycVersion,
 } from '../../kyc/services/kyc-versions.ts';
+import { recordLegalAcceptance } from '../../legal/services/legal-terms.ts';
 import type { CompanyRegister } from '../../providers/company-register.ts';
 import { companyRegisterKey } from '../../providers/register-number.ts';
 import {
@@ -57,6 +58,15 @@ export interface InvestorOnboardingContext {
 type Tx = Prisma.TransactionClient;
 
 const legalPersonsEnabled = (tenant: TenantContext) => tenant.branding.features.legalPersonsEnabled;
+
+/** The caller's investor row in the tenant (a signed-in investor has one), for what they accepted. */
+async function investorIdOf(tx: Tx, caller: OnboardingCaller): Promise<string | null> {
+  const investor = await tx.investor.findUnique({
+    where: { tenantId_userId: { tenantId: caller.tenantId, userId: caller.userId } },
+    select: { id: true },
+  });
+  return investor?.id ?? null;
+}
 
 async function ownRequest(db: Database | Tx, caller: OnboardingCaller, id: string) {
   const record = await db.onboardingRequest.findFirst({
@@ -312,7 +322,15 @@ export async function sendToVerification(
       orderBy: { createdAt: 'desc' },
     });
     if (identity?.status !== 'verified') throw identityNotVerified(language);
-    await writeKycVersion(tx, record.id, parsed.data, true);
+    const kycVersion = await writeKycVersion(tx, record.id, parsed.data, true);
+    // The documents in force when the form was sent, in the investor's language (decision 043).
+    await recordLegalAcceptance(tx, tenant, {
+      purpose: 'kyc_submission',
+      language,
+      investorId: await investorIdOf(tx, caller),
+      onboardingRequestId: record.id,
+      kycVersion,
+    });
     const finished = await tx.onboardingRequest.updateMany({
       where: { id: record.id, status: { not: 'finished' } },
       data: {

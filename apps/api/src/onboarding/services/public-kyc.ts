@@ -8,6 +8,7 @@ import {
   type PublicKycForm,
   type PublicKycPreview,
 } from '@wl/shared';
+import type { TenantContext } from '../../core/tenant-context.ts';
 import { hashToken } from '../../core/tokens.ts';
 import { formAlreadySent, kycTokenInvalid } from '../../kyc/kyc-errors.ts';
 import { kycFormParameters } from '../../kyc/services/form-parameters.ts';
@@ -18,6 +19,7 @@ import {
   requestIdentity,
   writeKycVersion,
 } from '../../kyc/services/kyc-versions.ts';
+import { recordLegalAcceptance } from '../../legal/services/legal-terms.ts';
 import {
   investorTypeOf,
   type OnboardingDetailRecord,
@@ -37,6 +39,8 @@ export interface PublicKycContext {
   db: Database;
   tenantId: string;
   language: Language;
+  /** The host the link was opened on: whose legal documents the submission records (decision 043). */
+  tenant: TenantContext;
 }
 
 /**
@@ -142,7 +146,13 @@ export async function submitPublicKyc(
     if (!(await lockOpenRequest(tx, record.id))) throw formAlreadySent(context.language);
     await assertOwnKycDocuments(tx, record.id, data, context.language);
     const companyName = record.investorType === 'legal_person' ? (record.company?.name ?? null) : null;
-    await writeKycVersion(tx, record.id, data, true);
+    const kycVersion = await writeKycVersion(tx, record.id, data, true);
+    await recordLegalAcceptance(tx, context.tenant, {
+      purpose: 'kyc_submission',
+      language: context.language,
+      onboardingRequestId: record.id,
+      kycVersion,
+    });
     const finished = await tx.onboardingRequest.updateMany({
       where: { id: record.id, status: { not: 'finished' } },
       data: { status: 'finished', ...requestIdentity(data, companyName) },

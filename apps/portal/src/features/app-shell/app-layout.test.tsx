@@ -172,4 +172,45 @@ describe('app shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
+
+  it('asks a returning investor to accept changed documents before going on (decision 043)', async () => {
+    const terms = (needsAcceptance: boolean) => ({
+      needsAcceptance,
+      changed: needsAcceptance ? ['terms'] : [],
+      language: 'pl',
+      documents: [
+        { kind: 'terms', language: 'pl', version: 2, url: '/legal/terms.pl.pdf', versionUrl: '/legal/terms.pl.v2.pdf' },
+      ],
+      consents: { consent2: 'Znam ryzyka.', consent3: 'Akceptuję regulamin.' },
+      acceptedAt: '2026-11-20T10:00:00.000Z',
+    });
+    const api = fakeApi({
+      ...investorRoutes,
+      'GET /investor-api/legal-terms': () => ({ body: terms(true) }),
+      'POST /investor-api/legal-terms/accept': () => ({ body: terms(false) }),
+    });
+    signInAs({ context_type: 'investor-panel', username: 'inwestor@demo.localhost' });
+    injectBranding(plHost);
+    renderApp({ path: '/app' });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zmieniły się dokumenty' }));
+    expect(
+      dialog.getByText(/^Od Twojej ostatniej akceptacji \(20\.11\.2026, 11:00\) zmieniły się: Regulamin\./),
+    ).toBeTruthy();
+    expect(dialog.getByRole('link', { name: /^Regulamin, wersja 2 \(PL, PDF\)/ }).getAttribute('href')).toBe(
+      '/legal/terms.pl.v2.pdf',
+    );
+    const user = userEvent.setup();
+    await user.click(dialog.getByRole('button', { name: 'Akceptuję' }));
+    expect(dialog.getAllByText('Zaznacz, aby kontynuować.')).toHaveLength(2);
+    expect(api.called('POST /investor-api/legal-terms/accept')).toHaveLength(0);
+    await user.click(dialog.getByRole('checkbox', { name: 'Znam ryzyka.' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Akceptuję regulamin.' }));
+    await user.click(dialog.getByRole('button', { name: 'Akceptuję' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.called('POST /investor-api/legal-terms/accept')[0]?.body).toEqual({
+      documents: [{ kind: 'terms', language: 'pl', version: 2 }],
+      consent2: true,
+      consent3: true,
+    });
+  });
 });

@@ -23,6 +23,7 @@ import { expectSessionEnd, watchSessionExpiry } from '@/lib/session/session-expi
 import classes from './components/app-shell.module.css';
 import { ImpersonationBanner } from './components/impersonation-banner.tsx';
 import { InvestorPanelBlocked } from './components/investor-panel-blocked.tsx';
+import { LegalTermsRenewal } from './components/legal-terms-renewal.tsx';
 import { TwoFactorSettings } from './components/two-factor-settings.tsx';
 import { UserMenu } from './components/user-menu.tsx';
 import { LiveChat } from './live-chat.tsx';
@@ -123,6 +124,7 @@ function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSig
         </Suspense>
       </AppShell.Main>
       <TwoFactorSettings opened={twoFactorOpen} onClose={twoFactor.close} />
+      {session.kind === 'investor' && <LegalTermsRenewal onSignOut={onSignOut} />}
       <LiveChat
         scriptUrl={branding.features.liveChatScriptUrl}
         name={`${user.firstName} ${user.surname}`.trim()}

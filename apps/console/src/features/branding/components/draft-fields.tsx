@@ -21,6 +21,7 @@ import type { ConsoleKey } from '../../../lib/i18n.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { customContrast, type FieldErrors, getAt } from '../draft-form.ts';
 import { LayeredRefInputs, LayeredTextInputs } from './layered-fields.tsx';
+import { LegalDocumentsField } from './legal-documents-field.tsx';
 
 export interface DraftFieldsProps {
   draft: HostDraftInput;
@@ -240,6 +241,10 @@ export function DraftFields(props: DraftFieldsProps) {
             <LayeredTextInputs key={field} {...props} field={field} label={label(field)} multiline />
           ))}
         </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('editor.sections.legalDocuments')}>
+        <LegalDocumentsField draft={draft} onChange={onChange} />
       </Fieldset>
 
       <Fieldset legend={t('editor.sections.links')}>

@@ -186,6 +186,35 @@ describe('the branding editor', () => {
     expect(await screen.findByText('Szkic zapisany.')).toBeTruthy();
   });
 
+  it('shows the published legal documents with their versions, and a removal goes into the draft (decision 043)', async () => {
+    const terms = { sha256: 'a'.repeat(64), fileName: 'Regulamin 2026.pdf', size: 17_300, version: 2 };
+    const withDocuments = draftInput({ legalDocuments: { terms: { pl: terms } } });
+    const calls = openEditor(
+      () =>
+        brandingState({
+          published: withDocuments,
+          draft: {
+            draft: withDocuments as HostDraft,
+            revision: 2,
+            baseVersion: 3,
+            updatedBy: 'ewa@console.test',
+            updatedAt: '2025-12-01T17:45:00.000Z',
+          },
+        }),
+      { 'branding.saveDraft': () => ({ revision: 3 }) },
+    );
+    const documents = within(await screen.findByRole('group', { name: 'Regulamin' }));
+    const link = documents.getByRole('link', { name: 'Regulamin 2026.pdf, Regulamin (PL)' });
+    expect(link.getAttribute('href')).toBe(`/console/legal-documents/${'a'.repeat(64)}.pdf`);
+    expect(documents.getByText('wersja 2, 16,9 KB')).toBeTruthy();
+    expect(documents.getByText('Brak dokumentu: obowiązuje link poniżej.')).toBeTruthy();
+    fireEvent.click(documents.getByRole('button', { name: 'Usuń: Regulamin (PL)' }));
+    expect(documents.getAllByText('Brak dokumentu: obowiązuje link poniżej.')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz szkic' }));
+    await waitFor(() => expect(inputsOf('branding.saveDraft', calls)).toHaveLength(1));
+    expect((inputsOf('branding.saveDraft', calls)[0] as { draft: HostDraftInput }).draft.legalDocuments).toBeNull();
+  });
+
   it('starts a new draft with expectedRevision null', async () => {
     const calls = openEditor(() => brandingState({ draft: null }), {
       'branding.saveDraft': () => ({ revision: 1 }),

@@ -17,7 +17,12 @@ interface LayerProps {
   onChange: (path: string, value: unknown) => void;
 }
 
-const sourceColor: Record<LayerSource, string> = { admin: 'violet', landing: 'blue', default: 'gray' };
+const sourceColor: Record<LayerSource, string> = {
+  document: 'teal',
+  admin: 'violet',
+  landing: 'blue',
+  default: 'gray',
+};
 
 /** "Visitors see: …" with the layer it comes from (spec §4: admin → landing → default). */
 function Effective({ value, source, language }: { value: string; source: LayerSource; language?: 'pl' | 'en' }) {

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import type { LegalDocumentKind } from '@wl/shared/config';
 import type { CampaignOffer } from '@wl/shared/schemas';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +57,12 @@ export interface AcceptFormProps {
 export function AcceptForm({ offer, source, initialAmount = '', prefillNote, onAccepted, onRefused }: AcceptFormProps) {
   const { t } = useTranslation(['investor', 'common']);
   const { language, resolved } = useBranding();
+  // A published document names its version: it is what this acceptance records (decision 043).
+  const documentLabel = (kind: LegalDocumentKind, key: 'investmentRisks' | 'reg' | 'privacyPolicy') => {
+    const name = t(`common:legal.${key}`);
+    const version = resolved.documents.find((document) => document.kind === kind)?.version;
+    return version ? t('common:legal.versioned', { name, version }) : name;
+  };
   const update = useOfferUpdate(source);
   const refresh = useOfferRefresh(source);
   const id = useId();
@@ -120,7 +127,7 @@ export function AcceptForm({ offer, source, initialAmount = '', prefillNote, onA
           id={fieldId('consent2')}
           label={<ConsentText text={resolved.texts.consent2} />}
           description={
-            <ConsentLinks links={[{ href: links.investmentRisks, label: t('common:legal.investmentRisks') }]} />
+            <ConsentLinks links={[{ href: links.investmentRisks, label: documentLabel('risks', 'investmentRisks') }]} />
           }
           {...form.getInputProps('consent2', { type: 'checkbox' })}
         />
@@ -130,8 +137,8 @@ export function AcceptForm({ offer, source, initialAmount = '', prefillNote, onA
           description={
             <ConsentLinks
               links={[
-                { href: links.reg, label: t('common:legal.reg') },
-                { href: links.privacyPolicy, label: t('common:legal.privacyPolicy') },
+                { href: links.reg, label: documentLabel('terms', 'reg') },
+                { href: links.privacyPolicy, label: documentLabel('privacy', 'privacyPolicy') },
               ]}
             />
           }

@@ -56,6 +56,8 @@ describe('prefilledAmount (decision 013)', () => {
     amount: '25000.00',
     currency: 'PLN' as const,
     consentsAcceptedAt: '2026-01-02T10:00:00.000Z',
+    consentLanguage: 'pl' as const,
+    documents: [{ kind: 'terms' as const, language: 'pl' as const, version: 1 }],
   };
 
   it('starts from the last subscription when this offer takes its amount', () => {
