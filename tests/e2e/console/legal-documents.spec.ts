@@ -4,7 +4,7 @@ import { uniqueEmail } from '../investments/api.ts';
 import { screenshot as investorScreenshot, inviteInvestor, prepare, signInByLink } from '../investor/support.ts';
 import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
-import { consoleUrl, copyOfDemoHost, screenshot, signIn } from './support.ts';
+import { consoleUrl, copyOfDemoHost, openSection, screenshot, signIn } from './support.ts';
 
 /**
  * Issue 17, item 8 (decision 043): an operator uploads a host's legal documents and publishes
@@ -149,5 +149,23 @@ test('an operator publishes legal documents; the acceptance names their versions
     await investor.reload();
     await expect(investor.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(investor.getByRole('dialog')).toHaveCount(0);
+  });
+
+  await test.step('the audit log says what each publish changed, old → new', async () => {
+    await openSection(page, 'Dziennik zdarzeń');
+    const hostFilter = page.getByRole('textbox', { name: 'Host', exact: true });
+    await hostFilter.click();
+    await hostFilter.fill(host);
+    await page.getByRole('option', { name: host, exact: true }).click();
+    await page.getByRole('button', { name: 'Zastosuj' }).click();
+    const table = page.getByRole('region', { name: /^Dziennik zdarzeń\./ }).getByRole('table');
+    const publishes = table.getByRole('list', { name: 'Co się zmieniło' });
+    await expect(publishes).toHaveCount(2);
+    // Newest first: the second publish replaced version 1 of the terms.
+    await expect(publishes.first()).toContainText(
+      'Regulamin (PL): „Regulamin 2026.pdf” (wersja 1) → „Regulamin 2027.pdf” (wersja 2)',
+    );
+    await expect(publishes.last()).toContainText('Ryzyka inwestycyjne (PL): ustawiono „Ryzyka.pdf” (wersja 1)');
+    await screenshot(page, 'audit-changes', 'pl', testInfo);
   });
 });

@@ -1,3 +1,4 @@
+import { displayHostName } from '@wl/shared/hosts';
 import { type ConsoleLanguage, intlLocales } from './i18n.tsx';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -27,4 +28,13 @@ export function formatFileSize(bytes: number, language: ConsoleLanguage): string
     maximumFractionDigits: digits,
   }).format(value);
   return `${number} ${units[unit]}`;
+}
+
+/**
+ * A host name as operators read it (issue 17, item 11): Unicode, with the stored ASCII form in
+ * brackets when they differ (`żółw.pl (xn--w-uga1v8h.pl)`).
+ */
+export function hostLabel(hostname: string): string {
+  const unicode = displayHostName(hostname);
+  return unicode === hostname ? hostname : `${unicode} (${hostname})`;
 }

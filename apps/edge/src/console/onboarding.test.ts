@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
 import { consolePlugin } from '@wl/console-server';
 import {
   consoleCaller,
@@ -155,6 +156,20 @@ describe('hosts.onboard', () => {
     );
     // The platform's own logo is not the broker's either.
     expect(host.logo).toBeNull();
+  });
+
+  it('takes a Unicode host name, stores its ASCII form and refuses it again in either form', async () => {
+    const label = unique('żółw');
+    const result = await (await caller()).hosts.onboard(wizard({ hostname: `${label}.localhost` }));
+    const host = await db.hostConfig.findUniqueOrThrow({ where: { id: result.hostConfigId } });
+    expect(host.hostname).toMatch(/^xn--[a-z0-9-]+\.localhost$/);
+    expect(result.hostname).toBe(host.hostname);
+    const again = await (await caller()).hosts.onboard(wizard({ hostname: host.hostname as string })).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(again).toBeInstanceOf(TRPCError);
+    expect((again as TRPCError).code).toBe('CONFLICT');
   });
 
   it('refuses a host name that exists (CONFLICT) and writes nothing', async () => {

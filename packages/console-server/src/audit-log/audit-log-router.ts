@@ -10,6 +10,8 @@ import {
   auditLogListInputSchema,
   auditLogPageSchema,
   type ConsoleListCursor,
+  type SnapshotChange,
+  snapshotChangesSchema,
 } from '@wl/shared/console';
 import { stringify } from 'csv-stringify/sync';
 import { operatorProcedure, router } from '../trpc.ts';
@@ -88,6 +90,36 @@ function hostIdOf(data: Prisma.JsonValue): string | null {
 
 type AuditRow = Awaited<ReturnType<Database['auditLog']['findMany']>>[number];
 
+/** Events that published a revision of a host: their rows show its changes, old → new. */
+const PUBLISHING_EVENTS = new Set(['console.published', 'console.rolled_back']);
+
+function publishedVersion(row: AuditRow): { hostConfigId: string; version: number } | null {
+  if (!PUBLISHING_EVENTS.has(row.event)) return null;
+  const data = row.data as { hostConfigId?: unknown; version?: unknown } | null;
+  const hostConfigId = hostIdOf(row.data);
+  return hostConfigId && typeof data?.version === 'number' ? { hostConfigId, version: data.version } : null;
+}
+
+/** The changes of the revisions a page's publish and rollback rows made, in one query. */
+async function publishedChanges(db: Database, rows: AuditRow[]) {
+  const wanted = rows.flatMap((row) => publishedVersion(row) ?? []);
+  const revisions =
+    wanted.length > 0
+      ? await db.hostConfigRevision.findMany({
+          where: { OR: wanted.map((key) => ({ hostConfigId: key.hostConfigId, version: key.version })) },
+          select: { hostConfigId: true, version: true, changes: true },
+        })
+      : [];
+  const byKey = new Map(
+    revisions.map((revision) => [`${revision.hostConfigId}/${revision.version}`, revision.changes]),
+  );
+  return (row: AuditRow): SnapshotChange[] | null => {
+    const key = publishedVersion(row);
+    const stored = key ? byKey.get(`${key.hostConfigId}/${key.version}`) : undefined;
+    return stored === undefined ? null : (snapshotChangesSchema.safeParse(stored).data ?? null);
+  };
+}
+
 /**
  * Rows as the console shows them: the tenant's name (a console event's through the host it is
  * about) and the actor's e-mail, with one query each for the whole page.
@@ -124,9 +156,12 @@ async function describeRows(db: Database, rows: AuditRow[]): Promise<AuditLogPag
   ]);
   const tenantById = new Map(tenants.map((tenant) => [tenant.id, tenant]));
   const emailById = new Map(users.map((user) => [user.id, user.email]));
+  const changesOf = await publishedChanges(db, rows);
   return rows.map((row) => {
     const tenantId = tenantIdOf(row);
+    const changes = changesOf(row);
     return {
+      ...(changes ? { changes } : {}),
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       event: row.event,

@@ -55,6 +55,29 @@ describe('auditLog.list', () => {
     expect(result.nextCursor).toBeNull();
   });
 
+  it('gives a publish row its revision’s changes, old → new, and other rows none (issue 17, item 11)', async () => {
+    // A tenant of its own: the other tests count the console events about this file's tenant.
+    const own = await db.tenant.create({ data: { name: `Publishing tenant ${randomUUID()}` } });
+    const host = await db.hostConfig.create({
+      data: { hostname: `audit-${randomUUID().slice(0, 8)}.test`, tenantId: own.id },
+    });
+    const changes = [{ field: 'siteTitle.pl', before: 'Acme', after: 'Acme Nowa' }];
+    await db.hostConfigRevision.create({
+      data: { hostConfigId: host.id, version: 2, snapshot: {}, changes, publishedBy: 'boss@operators.test' },
+    });
+    await db.auditLog.create({
+      data: {
+        event: 'console.published',
+        data: { hostConfigId: host.id, hostname: host.hostname, version: 2, fields: ['siteTitle'] },
+      },
+    });
+    const api = await caller();
+    const published = await api.auditLog.list({ filter: { event: ['console.published'], hostConfigId: host.id } });
+    expect(published.items.map((item) => item.changes)).toEqual([changes]);
+    const others = await api.auditLog.list({ filter: { event: [event] } });
+    expect(others.items.every((item) => item.changes === undefined)).toBe(true);
+  });
+
   it('filters by actor (operator e-mail, user e-mail, user id), tenant and dates', async () => {
     const api = await caller();
     const only = async (filter: Parameters<typeof api.auditLog.list>[0]['filter']) =>

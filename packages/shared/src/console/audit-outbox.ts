@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { snapshotChangesSchema } from './snapshot-diff.ts';
 
 /** Page sizes of the console's audit log and mail outbox lists. */
 export const CONSOLE_LIST_DEFAULT_LIMIT = 50;
@@ -49,6 +50,11 @@ export const auditLogEntrySchema = z.object({
   actor: z.string().nullable(),
   ip: z.string().nullable(),
   data: z.unknown(),
+  /**
+   * What a publish or rollback changed, old → new (its revision's changes); absent for other
+   * events (issue 17, item 11).
+   */
+  changes: snapshotChangesSchema.optional(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 

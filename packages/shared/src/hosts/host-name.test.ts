@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostLookupCandidates, hostPatternSchema, normalizeHost } from './host-name.ts';
+import { asciiHostName, displayHostName, hostLookupCandidates, hostPatternSchema, normalizeHost } from './host-name.ts';
 
 describe('normalizeHost', () => {
   it.each([
@@ -42,5 +42,24 @@ describe('hostPatternSchema', () => {
   });
   it.each(['*.com', '*', 'a..b', 'exa mple.com', '*.*.example.com', 'x_y.com', '-a.com'])('refuses %j', (value) => {
     expect(hostPatternSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('internationalised host names (issue 17, item 11)', () => {
+  it('are accepted in Unicode and kept in their ASCII form, as browsers send them', () => {
+    expect(hostPatternSchema.parse('Żółw.localhost')).toBe('xn--w-uga1v8h.localhost');
+    expect(hostPatternSchema.parse('*.zażółć.pl')).toBe('*.xn--za-6ja4f8n1l.pl');
+    expect(hostPatternSchema.parse('xn--w-uga1v8h.localhost')).toBe('xn--w-uga1v8h.localhost');
+    // What the edge looks up for the browser's Host header is the same name.
+    expect(normalizeHost('xn--w-uga1v8h.localhost:3000')).toBe('xn--w-uga1v8h.localhost');
+    expect(hostPatternSchema.safeParse('żółw .pl').success).toBe(false);
+    expect(hostPatternSchema.safeParse(`${'ż'.repeat(70)}.pl`).success).toBe(false);
+  });
+
+  it('are shown in Unicode, and ASCII names stay as they are', () => {
+    expect(displayHostName('xn--w-uga1v8h.localhost')).toBe('żółw.localhost');
+    expect(displayHostName('demo.localhost')).toBe('demo.localhost');
+    expect(displayHostName('xn--broken-.pl')).toBe(displayHostName('xn--broken-.pl'));
+    expect(asciiHostName(' Demo.Localhost ')).toBe('demo.localhost');
   });
 });

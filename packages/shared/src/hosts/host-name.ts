@@ -1,3 +1,5 @@
+/// <reference path="../types/punycode.d.ts" />
+import punycode from 'punycode.js';
 import { z } from 'zod';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
@@ -35,12 +37,39 @@ export function hostLookupCandidates(host: string): string[] {
   return candidates;
 }
 
-/** A host name an operator may configure: an exact name or `*.` followed by at least two labels. */
+/**
+ * A host name as stored and looked up: internationalised labels in their ASCII (punycode) form,
+ * as browsers send them in `Host` (`Żółw.pl` → `xn--w-uga1v8h.pl`). Input that cannot be converted
+ * is left as it is (the host rule then refuses it).
+ */
+export function asciiHostName(value: string): string {
+  const lower = value.trim().toLowerCase();
+  if (!/[^\x20-\x7e]/.test(lower)) return lower;
+  try {
+    return punycode.toASCII(lower.normalize('NFC'));
+  } catch {
+    return lower;
+  }
+}
+
+/** A stored host name as people read it: punycode labels in Unicode (`xn--w-uga1v8h.pl` → `żółw.pl`). */
+export function displayHostName(value: string): string {
+  if (!value.includes('xn--')) return value;
+  try {
+    return punycode.toUnicode(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A host name an operator may configure: an exact name or `*.` followed by at least two labels.
+ * Unicode names are accepted and become their ASCII form (issue 17, item 11).
+ */
 export const hostPatternSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
+  .transform(asciiHostName)
+  .pipe(z.string().max(253))
   .refine(
     (value) => {
       const wildcard = value.startsWith('*.');

@@ -1,4 +1,4 @@
-export { hostLookupCandidates, hostPatternSchema, normalizeHost } from './host-name.ts';
+export { asciiHostName, displayHostName, hostLookupCandidates, hostPatternSchema, normalizeHost } from './host-name.ts';
 export {
   developmentOrigins,
   type HostHeader,

@@ -1,3 +1,3 @@
-import type { ConsoleOutputs } from '../../lib/trpc.ts';
-
-export type AuditLogEntry = ConsoleOutputs['auditLog']['list']['items'][number];
+// The shared contract's type: inferring it through the router's output is too deep for tsc once
+// an entry carries its revision's changes (JSON values).
+export type { AuditLogEntry } from '@wl/shared/console';

@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import type { AuditLogFilter } from '@wl/shared/console';
 import { type FormEvent, useState } from 'react';
+import { hostLabel } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 
@@ -60,7 +61,7 @@ export function AuditFilters({ onApply }: AuditFiltersProps) {
           placeholder={t('audit.filters.hostPlaceholder')}
           data={(hosts.data ?? []).map((host) => ({
             value: host.id,
-            label: host.hostname ?? t('audit.filters.defaultHost'),
+            label: host.hostname ? hostLabel(host.hostname) : t('audit.filters.defaultHost'),
           }))}
           value={hostConfigId}
           onChange={setHostConfigId}

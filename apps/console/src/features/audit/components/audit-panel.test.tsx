@@ -78,12 +78,15 @@ describe('the audit log', () => {
     }));
 
     const table = await screen.findByRole('table');
-    const row = screen.getByRole('rowheader', { name: 'login.succeeded' }).closest('tr') as HTMLElement;
+    // Platform events in words too, with their code beside (issue 17, item 11).
+    const row = screen.getByRole('rowheader', { name: 'Zalogowano login.succeeded' }).closest('tr') as HTMLElement;
     expect(within(row).getByText('10 cze 2025, 10:00').getAttribute('datetime')).toBe('2025-06-10T10:00:00.000Z');
     expect(within(row).getByText('ola@console.test')).toBeTruthy();
     expect(within(row).getByText('Demo Dom Maklerski')).toBeTruthy();
     expect(within(row).getByText('203.0.113.7')).toBeTruthy();
-    const anonymous = screen.getByRole('rowheader', { name: 'login.failed' }).closest('tr') as HTMLElement;
+    const anonymous = screen
+      .getByRole('rowheader', { name: 'Odmowa logowania login.failed' })
+      .closest('tr') as HTMLElement;
     expect(within(anonymous).getByText('anonimowo')).toBeTruthy();
 
     const toggle = within(table).getByRole('button', { name: 'Pokaż dane zdarzenia login.failed' });
@@ -92,6 +95,22 @@ describe('the audit log', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText(/"reason": "bad password"/)).toBeTruthy();
     expect(screen.getByText('To już wszystko.')).toBeTruthy();
+  });
+
+  it('shows what a publish changed, old → new, and counts what it does not list', async () => {
+    const changes = Array.from({ length: 7 }, (_, index) => ({
+      field: index === 0 ? 'siteTitle.pl' : `adminConfiguration.consent2.${index % 2 ? 'pl' : 'en'}${index}`,
+      before: index === 0 ? 'Acme' : null,
+      after: index === 0 ? 'Acme Nowa' : 'x',
+    }));
+    renderAudit(() => ({ items: [entry({ event: 'console.published', changes })], nextCursor: null }));
+    const list = await screen.findByRole('list', { name: 'Co się zmieniło' });
+    const lines = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines[0]).toBe('Tytuł strony (PL): “Acme” → “Acme Nowa”');
+    expect(lines).toHaveLength(6);
+    expect(lines[5]).toBe('i jeszcze 2');
   });
 
   it('sends the filters and loads older entries with the cursor', async () => {

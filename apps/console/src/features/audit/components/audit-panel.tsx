@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
+import type { AuditLogEntry } from '../types.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditTable } from './audit-table.tsx';
 
@@ -76,7 +77,8 @@ export function AuditPanel() {
       </Alert>
     );
   } else {
-    const entries = log.data.pages.flatMap((page) => page.items);
+    // The shared contract's type (see ../types.ts): the router's inferred one is too deep to compare.
+    const entries = log.data.pages.flatMap((page) => page.items as unknown as AuditLogEntry[]);
     content =
       entries.length === 0 ? (
         <Text c="dimmed">{t('audit.empty')}</Text>

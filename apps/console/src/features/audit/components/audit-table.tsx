@@ -1,22 +1,47 @@
-import { ActionIcon, Code, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Code, List, Table, Text, VisuallyHidden } from '@mantine/core';
+import { describeChange, type SnapshotChange } from '@wl/shared/console';
 import { Fragment, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type ConsoleKey, type Translate, useI18n } from '../../../lib/i18n.tsx';
 import type { AuditLogEntry } from '../types.ts';
 
-/** The console's own events in words (`console.published` → "Branding published"); others keep their code. */
-export function consoleEventLabel(event: string, t: Translate): string | null {
-  if (!event.startsWith('console.')) return null;
-  const key = `audit.consoleEvents.${event.slice('console.'.length)}` as ConsoleKey;
+/**
+ * An event in words (`console.published` → "Branding published", `login.failed` → "Sign-in
+ * refused"); an event it has no words for keeps only its code.
+ */
+export function eventLabel(event: string, t: Translate): string | null {
+  const key = (
+    event.startsWith('console.')
+      ? `audit.consoleEvents.${event.slice('console.'.length)}`
+      : `audit.platformEvents.${event.replaceAll('.', '_')}`
+  ) as ConsoleKey;
   const text = t(key);
   return text === key ? null : text;
+}
+
+/** The changes a publish or rollback shows in its row; the rest are counted. */
+const SHOWN_CHANGES = 5;
+
+function ChangeLines({ changes }: { changes: SnapshotChange[] }) {
+  const { language, t } = useI18n();
+  if (changes.length === 0) return null;
+  return (
+    <List size="xs" mt={4} spacing={2} aria-label={t('audit.changes')}>
+      {changes.slice(0, SHOWN_CHANGES).map((change) => (
+        <List.Item key={change.field}>{describeChange(change, language)}</List.Item>
+      ))}
+      {changes.length > SHOWN_CHANGES && (
+        <List.Item>{t('audit.moreChanges', { count: changes.length - SHOWN_CHANGES })}</List.Item>
+      )}
+    </List>
+  );
 }
 
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
   const { language, t } = useI18n();
   const [open, setOpen] = useState(false);
   const dataId = useId();
-  const label = consoleEventLabel(entry.event, t);
+  const label = eventLabel(entry.event, t);
   return (
     <Fragment>
       <Table.Tr>
@@ -43,6 +68,7 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
           <Text span size={label ? 'xs' : 'sm'} c={label ? 'dimmed' : undefined} ff="monospace">
             {entry.event}
           </Text>
+          {entry.changes && <ChangeLines changes={entry.changes} />}
         </Table.Th>
         <Table.Td>
           {entry.actor ?? (

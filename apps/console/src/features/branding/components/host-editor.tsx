@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { hashOf } from '../../../app/use-view.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, hostLabel } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -38,7 +38,7 @@ const statusColor = { pending: 'orange', live: 'green', suspended: 'red' } as co
 
 function EditorHeader({ state }: { state: BrandingStateView }) {
   const { language, t } = useI18n();
-  const host = state.host.hostname ?? t('hosts.defaultHost');
+  const host = state.host.hostname ? hostLabel(state.host.hostname) : t('hosts.defaultHost');
   return (
     <Stack gap={4}>
       <Title order={2} size="h3">

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { errorMessageKey, errorText } from '../../../lib/error-text.ts';
 import { errorCode } from '../../../lib/form-issues.ts';
+import { hostLabel } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { contrastReasonError, publishContrastChecks } from '../draft-form.ts';
@@ -35,7 +36,7 @@ export function LifecyclePanel({ state, onChanged, onError }: LifecyclePanelProp
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { host } = state;
-  const hostname = host.hostname ?? t('hosts.defaultHost');
+  const hostname = host.hostname ? hostLabel(host.hostname) : t('hosts.defaultHost');
   const admin = host.firstAdmin;
   // The colours going live now: everything fails that fails, as nothing was live before.
   const failing = useMemo(() => publishContrastChecks(null, state.published), [state.published]);

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
+import { hostLabel } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import type { HostListItem } from '../types.ts';
@@ -22,7 +23,9 @@ function Loading() {
 export function matchesHost(host: HostListItem, query: string, defaultName: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;
-  return [host.hostname ?? defaultName, host.tenant.name].some((text) => text.toLocaleLowerCase().includes(needle));
+  // Unicode names are found by what operators type, in either form.
+  const name = host.hostname ? hostLabel(host.hostname) : defaultName;
+  return [name, host.tenant.name].some((text) => text.toLocaleLowerCase().includes(needle));
 }
 
 /** The hosts section: the list from the edge, with search, and its loading, error and empty states. */

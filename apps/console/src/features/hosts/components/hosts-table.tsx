@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { hostEditorHash } from '../../../app/use-view.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, hostLabel } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import type { HostListItem } from '../types.ts';
 import { ThemeCell } from './theme-cell.tsx';
@@ -20,7 +20,7 @@ function HostName({ host }: { host: HostListItem }) {
   }
   return (
     <Anchor href={hostEditorHash(host.id)} size="sm" fw={600} ff="monospace">
-      {host.hostname}
+      {host.hostname ? hostLabel(host.hostname) : null}
     </Anchor>
   );
 }

@@ -29,6 +29,7 @@ import { useMemo, useState } from 'react';
 import { AssetField } from '../../../components/asset-field.tsx';
 import { errorMessageKey, errorText } from '../../../lib/error-text.ts';
 import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../../lib/form-issues.ts';
+import { hostLabel } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 
@@ -230,7 +231,7 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
           <Title order={2} size="h3">
             {t('onboard.result.title')}
           </Title>
-          <Alert color="green" role="status" title={t('onboard.result.created', { host: result.hostname })}>
+          <Alert color="green" role="status" title={t('onboard.result.created', { host: hostLabel(result.hostname) })}>
             <List size="sm" spacing={4}>
               <List.Item>{t('onboard.result.version', { version: result.version })}</List.Item>
               {result.tenantCreated && <List.Item>{t('onboard.result.tenantCreated')}</List.Item>}
@@ -539,7 +540,7 @@ export function OnboardWizard({ onDone, onEditBranding, onOpenCatalogue }: Onboa
 
           <Stepper.Step label={t('onboard.steps.review')}>
             <Stack gap="xs" mt="md">
-              <ReviewRow label={t('onboard.host.label')} value={input.hostname} />
+              <ReviewRow label={t('onboard.host.label')} value={hostLabel(input.hostname)} />
               <ReviewRow label={t('onboard.steps.tenant')} value={tenantLabel} />
               <ReviewRow
                 label={t('onboard.review.brand')}
