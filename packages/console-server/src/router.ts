@@ -4,7 +4,7 @@ import { signInProcedure } from './auth/sign-in.ts';
 import { signOutProcedure } from './auth/sign-out.ts';
 import { brandingRouter } from './branding/branding-router.ts';
 import { catalogueRouter } from './catalogue/catalogue-router.ts';
-import { domainStatus, goLive, resendActivation, resume, suspend } from './hosts/lifecycle-router.ts';
+import { domainStatus, goLive, remove, rename, resendActivation, resume, suspend } from './hosts/lifecycle-router.ts';
 import { list as listHosts } from './hosts/list-hosts.ts';
 import { senderStatus, sendTestMail } from './hosts/mail-router.ts';
 import { onboard as onboardHost, tenantsRouter } from './onboarding/onboarding-router.ts';
@@ -21,6 +21,8 @@ export const consoleRouter = router({
     resendActivation,
     suspend,
     resume,
+    rename,
+    delete: remove,
     domainStatus,
     senderStatus,
     sendTestMail,

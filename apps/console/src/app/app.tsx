@@ -1,5 +1,5 @@
 import { Center, Container, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { AuditPanel } from '../features/audit/components/audit-panel.tsx';
 import { OperatorMenu } from '../features/auth/components/operator-menu.tsx';
@@ -26,6 +26,8 @@ export function App() {
   useSessionGuard();
   const operator = me.data ?? null;
   const [view, navigate, hostId] = useView();
+  /** What the host list says after a host was deleted from its editor. */
+  const [hostsNotice, setHostsNotice] = useState<string | null>(null);
 
   let main: ReactNode;
   if (me.isPending) {
@@ -56,9 +58,17 @@ export function App() {
       ) : view === 'outbox' ? (
         <OutboxPanel />
       ) : hostId ? (
-        <HostEditor key={hostId} hostId={hostId} onBack={() => navigate('hosts')} />
+        <HostEditor
+          key={hostId}
+          hostId={hostId}
+          onBack={() => navigate('hosts')}
+          onDeleted={(message) => {
+            setHostsNotice(message);
+            navigate('hosts');
+          }}
+        />
       ) : (
-        <HostsPanel />
+        <HostsPanel notice={hostsNotice} />
       );
   }
 

@@ -48,6 +48,8 @@ const rows: Record<string, { input?: unknown; public?: true }> = {
   'hosts.resendActivation': { input: {} },
   'hosts.suspend': { input: {} },
   'hosts.resume': { input: {} },
+  'hosts.rename': { input: {} },
+  'hosts.delete': { input: {} },
   'hosts.domainStatus': { input: { hostConfigId: randomUUID() } },
   'hosts.senderStatus': { input: { hostConfigId: randomUUID() } },
   'hosts.sendTestMail': { input: {} },

@@ -1,9 +1,13 @@
 import {
+  deleteHostResultSchema,
+  deleteHostSchema,
   domainStatusInputSchema,
   domainStatusSchema,
   goLiveResultSchema,
   goLiveSchema,
   hostStatusResultSchema,
+  renameHostResultSchema,
+  renameHostSchema,
   resendActivationResultSchema,
   resendActivationSchema,
   resumeHostSchema,
@@ -11,6 +15,7 @@ import {
 } from '@wl/shared/console';
 import { operatorProcedure } from '../trpc.ts';
 import { domainStatus as checkDomain } from './domain-status.ts';
+import { deleteHost, renameHost } from './host-identity.ts';
 import {
   resendActivation as resendHostActivation,
   resumeHost,
@@ -47,3 +52,15 @@ export const domainStatus = operatorProcedure
   .input(domainStatusInputSchema)
   .output(domainStatusSchema)
   .query(({ ctx, input }) => checkDomain(ctx.db, input.hostConfigId, ctx.publicOrigins));
+
+/** `hosts.rename`: the host answers under a new name (the old one stops answering). */
+export const rename = operatorProcedure
+  .input(renameHostSchema)
+  .output(renameHostResultSchema)
+  .mutation(({ ctx, input }) => renameHost(ctx.db, ctx, input));
+
+/** `hosts.delete`: a host that is not live is removed, confirmed by its name. */
+export const remove = operatorProcedure
+  .input(deleteHostSchema)
+  .output(deleteHostResultSchema)
+  .mutation(({ ctx, input }) => deleteHost(ctx.db, ctx, input));

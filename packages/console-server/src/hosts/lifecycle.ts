@@ -22,7 +22,12 @@ export interface LifecycleActor {
   publicOrigins?: PublicOriginSettings | undefined;
 }
 
-function audit(tx: Pick<Database, 'auditLog'>, actor: LifecycleActor, event: string, data: Prisma.InputJsonObject) {
+export function audit(
+  tx: Pick<Database, 'auditLog'>,
+  actor: LifecycleActor,
+  event: string,
+  data: Prisma.InputJsonObject,
+) {
   return auditConsole(tx, `console.${event}`, {
     ip: actor.ip,
     data: { ...data, operatorId: actor.operator.id, email: actor.operator.email },
@@ -112,7 +117,7 @@ export function resendActivation(
 }
 
 /** Locks the host row for the rest of the transaction (a lifecycle change races nothing else). */
-async function lockRow(tx: Tx, hostConfigId: string): Promise<HostConfig> {
+export async function lockRow(tx: Tx, hostConfigId: string): Promise<HostConfig> {
   await tx.$queryRaw`SELECT "id" FROM "host_config" WHERE "id" = ${hostConfigId}::uuid FOR UPDATE`;
   return hostOrThrow(tx, hostConfigId);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../schemas/fields.ts';
 import { contrastOverrideSchema } from './branding-procedures.ts';
 import { type HostStatus, hostStatusSchema } from './host-status.ts';
+import { onboardingHostNameSchema } from './onboarding.ts';
 import type { ConsoleMessageParams, ConsoleRefusal } from './refusal.ts';
 
 /*
@@ -43,6 +44,24 @@ export const resumeHostSchema = z.strictObject({ hostConfigId: idSchema });
 export const hostStatusResultSchema = z.object({ status: hostStatusSchema });
 export type HostStatusResult = z.infer<typeof hostStatusResultSchema>;
 
+/**
+ * `hosts.rename`: the host answers under a new name from now on (the old one no longer does);
+ * its branding, history, documents and tenant stay (issue 17, item 5).
+ */
+export const renameHostSchema = z.strictObject({ hostConfigId: idSchema, hostname: onboardingHostNameSchema });
+export type RenameHost = z.infer<typeof renameHostSchema>;
+export const renameHostResultSchema = z.object({ hostname: z.string(), publicOrigin: z.string().nullable() });
+export type RenameHostResult = z.infer<typeof renameHostResultSchema>;
+
+/**
+ * `hosts.delete`: a host that is not live (pending, or suspended first) is removed with its
+ * revisions, draft and document versions; the operator types its name to confirm. The tenant,
+ * its accounts, campaigns and offers stay; acceptances keep their record without the host.
+ */
+export const deleteHostSchema = z.strictObject({ hostConfigId: idSchema, confirmHostname: z.string().max(300) });
+export type DeleteHost = z.infer<typeof deleteHostSchema>;
+export const deleteHostResultSchema = z.object({ deleted: z.literal(true) });
+
 const lifecycleRefusal = (name: string, params?: ConsoleMessageParams): ConsoleRefusal => ({
   key: `console:refusals.lifecycle.${name}`,
   ...(params ? { params } : {}),
@@ -65,6 +84,14 @@ export const lifecycleMessages = {
   defaultAlwaysLive: lifecycleRefusal('defaultAlwaysLive'),
   /** CONFLICT: the first admin has activated their account already. */
   adminActive: (email: string) => lifecycleRefusal('adminActive', { email }),
+  /** BAD_REQUEST: the default row has no name and is never deleted. */
+  defaultFixed: lifecycleRefusal('defaultFixed'),
+  /** CONFLICT: a live host is suspended before it is deleted (visitors get the neutral page first). */
+  deleteLive: lifecycleRefusal('deleteLive'),
+  /** BAD_REQUEST: the typed confirmation is not the host's name. */
+  confirmMismatch: (host: string) => lifecycleRefusal('confirmMismatch', { host }),
+  /** BAD_REQUEST: the new name is the host's name already. */
+  sameName: lifecycleRefusal('sameName'),
 } as const;
 
 /* ------------------------------------------------------------------------------------------ */

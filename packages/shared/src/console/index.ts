@@ -166,15 +166,20 @@ export {
   themeNameFromStored,
 } from './host-draft.ts';
 export type {
+  DeleteHost,
   DomainStatus,
   GoLive,
   GoLiveResult,
   HostStatusResult,
+  RenameHost,
+  RenameHostResult,
   ResendActivationResult,
   SuspendHost,
 } from './host-lifecycle.ts';
 export {
   certificateStates,
+  deleteHostResultSchema,
+  deleteHostSchema,
   dnsStates,
   domainStatusInputSchema,
   domainStatusSchema,
@@ -182,6 +187,8 @@ export {
   goLiveSchema,
   hostStatusResultSchema,
   lifecycleMessages,
+  renameHostResultSchema,
+  renameHostSchema,
   resendActivationResultSchema,
   resendActivationSchema,
   resumeHostSchema,

@@ -22,6 +22,7 @@ import type { BrandingStateView } from '../types.ts';
 import { ContrastOverrideField } from './contrast-override-field.tsx';
 import { DomainPanel } from './domain-panel.tsx';
 import { DraftFields } from './draft-fields.tsx';
+import { HostIdentityActions } from './host-identity-actions.tsx';
 import { LifecyclePanel } from './lifecycle-panel.tsx';
 import { MailPanel } from './mail-panel.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
@@ -69,7 +70,16 @@ function EditorHeader({ state }: { state: BrandingStateView }) {
  * A host's branding editor: the draft (or the published branding) in a form checked with the
  * shared schema, save / discard / publish with optimistic concurrency, and the revision history.
  */
-export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => void }) {
+export function HostEditor({
+  hostId,
+  onBack,
+  onDeleted = onBack,
+}: {
+  hostId: string;
+  onBack: () => void;
+  /** The host was deleted here: back to the list, with this message. */
+  onDeleted?: (message: string) => void;
+}) {
   const { language, t } = useI18n();
   const utils = trpc.useUtils();
   const state = trpc.branding.get.useQuery({ hostConfigId: hostId });
@@ -85,9 +95,10 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
   const [overrideReason, setOverrideReason] = useState('');
   const [overrideError, setOverrideError] = useState<string | null>(null);
 
-  // Reset the form whenever another draft revision or version arrives (load, save, publish, reload).
+  // Reset the form whenever another draft revision or version arrives (load, save, publish, reload),
+  // or the host was renamed (the draft carries the host's name).
   const data = state.data;
-  const key = data ? `${data.version}:${data.draft?.revision ?? 'none'}` : null;
+  const key = data ? `${data.version}:${data.draft?.revision ?? 'none'}:${data.host.hostname ?? ''}` : null;
   useEffect(() => {
     if (data && key !== loadedKey) {
       setDraft(initialDraft(data));
@@ -301,6 +312,15 @@ export function HostEditor({ hostId, onBack }: { hostId: string; onBack: () => v
           setNotice({ kind: 'success', message });
           await refresh();
         }}
+      />
+      <HostIdentityActions
+        state={data}
+        onError={onFailure}
+        onRenamed={async (message) => {
+          setNotice({ kind: 'success', message });
+          await refresh();
+        }}
+        onDeleted={onDeleted}
       />
       <DraftFields draft={draft} errors={errors} onChange={onChange} />
       <Group gap="sm">

@@ -29,7 +29,7 @@ export function matchesHost(host: HostListItem, query: string, defaultName: stri
 }
 
 /** The hosts section: the list from the edge, with search, and its loading, error and empty states. */
-export function HostsPanel() {
+export function HostsPanel({ notice = null }: { notice?: string | null }) {
   const { language, t } = useI18n();
   const hosts = trpc.hosts.list.useQuery();
   const [query, setQuery] = useState('');
@@ -65,6 +65,11 @@ export function HostsPanel() {
       <Title order={2} size="h3">
         {t('hosts.heading')}
       </Title>
+      {notice && (
+        <Alert color="green" variant="light" role="status">
+          {notice}
+        </Alert>
+      )}
       {hosts.data && hosts.data.length > 0 && (
         <TextInput
           type="search"

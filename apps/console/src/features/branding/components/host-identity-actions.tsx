@@ -1,0 +1,187 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { renameHostSchema } from '@wl/shared/console';
+import { asciiHostName } from '@wl/shared/hosts';
+import { issueMessage } from '@wl/shared/i18n';
+import { useState } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
+import { hostLabel } from '../../../lib/format.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { trpc } from '../../../lib/trpc.ts';
+import type { BrandingStateView } from '../types.ts';
+
+interface HostIdentityActionsProps {
+  state: BrandingStateView;
+  onRenamed: (message: string) => Promise<void> | void;
+  /** The host is gone: back to the list, saying so. */
+  onDeleted: (message: string) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Renaming a host and deleting one that is not live (issue 17, item 5), each behind a dialog
+ * that says what happens; deleting asks for the host's name typed out.
+ */
+export function HostIdentityActions({ state, onRenamed, onDeleted, onError }: HostIdentityActionsProps) {
+  const { host } = state;
+  if (host.isDefault || !host.hostname) return null;
+  return (
+    <Group gap="sm">
+      <RenameAction hostId={host.id} hostname={host.hostname} onRenamed={onRenamed} onError={onError} />
+      {host.status !== 'live' && (
+        <DeleteAction hostId={host.id} hostname={host.hostname} onDeleted={onDeleted} onError={onError} />
+      )}
+    </Group>
+  );
+}
+
+function RenameAction({
+  hostId,
+  hostname,
+  onRenamed,
+  onError,
+}: {
+  hostId: string;
+  hostname: string;
+  onRenamed: HostIdentityActionsProps['onRenamed'];
+  onError: HostIdentityActionsProps['onError'];
+}) {
+  const { language, t } = useI18n();
+  const rename = trpc.hosts.rename.useMutation();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setOpen(false);
+    setName('');
+    setError(null);
+  };
+  const submit = () => {
+    const parsed = renameHostSchema.shape.hostname.safeParse(name);
+    const issue = parsed.error?.issues[0];
+    if (issue) {
+      setError(issueMessage(issue, language));
+      return;
+    }
+    rename.mutate(
+      { hostConfigId: hostId, hostname: name },
+      {
+        onSuccess: async (result) => {
+          close();
+          await onRenamed(t('identity.rename.done', { from: hostLabel(hostname), to: hostLabel(result.hostname) }));
+        },
+        onError: (failure) => {
+          close();
+          onError(failure);
+        },
+      },
+    );
+  };
+  const label = hostLabel(hostname);
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={() => setOpen(true)}>
+        {t('identity.rename.button')}
+      </Button>
+      <Dialog opened={open} onClose={close} title={t('identity.rename.title', { host: label })}>
+        <Stack gap="md">
+          <Text size="sm">{t('identity.rename.body', { host: label })}</Text>
+          <TextInput
+            label={t('identity.rename.label')}
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            required
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('identity.cancel')}
+            </Button>
+            <Button loading={rename.isPending} onClick={submit}>
+              {t('identity.rename.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
+    </>
+  );
+}
+
+function DeleteAction({
+  hostId,
+  hostname,
+  onDeleted,
+  onError,
+}: {
+  hostId: string;
+  hostname: string;
+  onDeleted: HostIdentityActionsProps['onDeleted'];
+  onError: HostIdentityActionsProps['onError'];
+}) {
+  const { t } = useI18n();
+  const remove = trpc.hosts.delete.useMutation();
+  const utils = trpc.useUtils();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const label = hostLabel(hostname);
+  const matches = typed.trim() !== '' && asciiHostName(typed) === hostname;
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+  };
+  return (
+    <>
+      <Button size="xs" variant="outline" color="red.8" onClick={() => setOpen(true)}>
+        {t('identity.delete.button')}
+      </Button>
+      <Dialog opened={open} onClose={close} title={t('identity.delete.title', { host: label })}>
+        <Stack gap="md">
+          <Text size="sm">{t('identity.delete.body', { host: label })}</Text>
+          <TextInput
+            label={t('identity.delete.label', { host: displayName(label) })}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            autoComplete="off"
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('identity.cancel')}
+            </Button>
+            <Button
+              color="red.8"
+              disabled={!matches}
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(
+                  { hostConfigId: hostId, confirmHostname: typed },
+                  {
+                    onSuccess: async () => {
+                      close();
+                      await utils.hosts.list.invalidate();
+                      onDeleted(t('identity.delete.done', { host: label }));
+                    },
+                    onError: (failure) => {
+                      close();
+                      onError(failure);
+                    },
+                  },
+                )
+              }
+            >
+              {t('identity.delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
+    </>
+  );
+}
+
+/** The name to type: the Unicode one when the host has one (`żółw.pl (xn--…)` → `żółw.pl`). */
+function displayName(label: string): string {
+  return label.split(' (')[0] as string;
+}
