@@ -280,7 +280,7 @@ async function ensureDemoOperator(db: Database): Promise<boolean> {
   if (existing) return false;
   // Operators always have a second factor (decision 031): the demo one has the README's fixed secret.
   await db.operator.create({
-    data: { email: DEMO_OPERATOR_EMAIL, passwordHash: DEMO_PASSWORD_HASH, totpSecret: DEMO_TOTP_SECRET },
+    data: { email: DEMO_OPERATOR_EMAIL, passwordHash: DEMO_PASSWORD_HASH, totpSecret: DEMO_TOTP_SECRET, role: 'admin' },
   });
   return true;
 }

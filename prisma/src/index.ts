@@ -1,4 +1,4 @@
-export type { HostConfig, HostConfigRevision, Prisma, Tenant } from '../generated/client/client.ts';
+export type { HostConfig, HostConfigRevision, Operator, Prisma, Tenant } from '../generated/client/client.ts';
 export type { Database, DatabaseTimeouts } from './client.ts';
 export { createDatabase, databaseTimeouts } from './client.ts';
 export type { DatabaseServer } from './database.ts';

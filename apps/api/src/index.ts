@@ -30,7 +30,7 @@ export type { StorageEnv } from './files/storage-from-env.ts';
 export { storageFromEnv } from './files/storage-from-env.ts';
 export type { MailSenderOptions, MailTransport } from './mail/mail-sender.ts';
 export { hostSender, MailSender, parseMailFrom } from './mail/mail-sender.ts';
-export { enqueueMail, redactExpiredMails } from './mail/outbox.ts';
+export { enqueueMail, enqueuePlatformMail, type PlatformMailTemplate, redactExpiredMails } from './mail/outbox.ts';
 
 /** The platform API with every module (issue #4: auth, advisors and networks). */
 export const platformApi = createApiPlugin([

@@ -23,9 +23,10 @@ export async function createConsoleContext(
     publicOrigins?: PublicOriginSettings | undefined;
     showLiveMail?: boolean;
     mailDns?: MailDnsSettings | undefined;
+    consoleOrigin?: string | null;
   },
 ): Promise<ConsoleContext> {
-  const { limits, previewTokens, publicOrigins, showLiveMail = false, mailDns } = settings;
+  const { limits, previewTokens, publicOrigins, showLiveMail = false, mailDns, consoleOrigin = null } = settings;
   const sessionToken = readCookie(request.headers.cookie, SESSION_COOKIE);
   const session = await resolveSession(db, sessionToken).catch((error: unknown) => {
     // PostgreSQL is down: every procedure answers 503 (issue #9), before it could run.
@@ -43,6 +44,7 @@ export async function createConsoleContext(
     userAgent: request.headers['user-agent'],
     requestOrigin: `${request.protocol}://${request.host}`,
     ...(publicOrigins ? { publicOrigins } : {}),
+    consoleOrigin,
     showLiveMail,
     ...(mailDns ? { mailDns } : {}),
     cookies: {

@@ -172,11 +172,11 @@ describe('the session cookie', () => {
     expect(session?.operatorId).toBe(operator.id);
     expect(response.json().result.data).toEqual({
       status: 'signed-in',
-      operator: { id: operator.id, email: operator.email },
+      operator: { id: operator.id, email: operator.email, role: 'admin' },
     });
 
     const me = await app.inject({ url: '/console/trpc/auth.me', cookies: { [SESSION_COOKIE]: cookie?.value ?? '' } });
-    expect(me.json().result.data).toEqual({ id: operator.id, email: operator.email });
+    expect(me.json().result.data).toEqual({ id: operator.id, email: operator.email, role: 'admin' });
   });
 
   it('is Secure when the request came over https', async () => {

@@ -68,6 +68,20 @@ export function isConsoleOrigin(request: FastifyRequest, access: ConsoleAccess):
   return access.origins.some((allowed) => new URL(allowed).origin === origin);
 }
 
+/**
+ * The origin operators' mails link to: the first configured console origin; without any, in
+ * development (loopback allowed), the default public origin; else none (the invitation is refused).
+ */
+export function consoleLinkOrigin(
+  access: ConsoleAccess | undefined,
+  publicOrigins: PublicOriginSettings | undefined,
+): string | null {
+  const configured = access?.origins[0];
+  if (configured) return new URL(configured).origin;
+  if (!access || access.loopback) return publicOrigins?.defaultOrigin ?? null;
+  return null;
+}
+
 const PREFIX = '/console';
 const TRPC_PREFIX = `${PREFIX}/trpc`;
 /** Vite puts a content hash in every asset name, so an asset URL never changes meaning. */
@@ -115,6 +129,8 @@ export default fp<ConsolePluginOptions>(
         .send(html);
     }
 
+    // Operators' mails link here (decision 046): configuration only, never a request's Host.
+    const consoleOrigin = consoleLinkOrigin(access, publicOrigins);
     await app.register(async (scope) => {
       const limits = signInLimits(rateLimits, app.db);
       // Only on the console's own origin(s): on a broker's domain /console/* is not there (decision 031).
@@ -144,6 +160,7 @@ export default fp<ConsolePluginOptions>(
               publicOrigins,
               showLiveMail,
               mailDns: options.mailDns,
+              consoleOrigin,
             }),
           onError: ({ error, path, req }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'console procedure failed');

@@ -7,8 +7,11 @@ import {
   type ConsoleIssue,
   type ConsoleMessageParams,
   type ConsoleRefusal,
+  hasRole,
   type Operator,
+  type OperatorRole,
   operatorAuthMessages,
+  operatorMessages,
   refusalParams,
 } from '@wl/shared/console';
 import { issueKey, translate } from '@wl/shared/i18n';
@@ -41,6 +44,11 @@ export interface ConsoleContext {
   requestOrigin?: string;
   /** How hosts without a public origin of their own get one (decision 028); default: development's. */
   publicOrigins?: PublicOriginSettings;
+  /**
+   * The console's configured origin, which operators' mails link to (decision 046): the first of
+   * CONSOLE_ORIGINS, else in development PUBLIC_ORIGIN's. Null: no mail can link to the console.
+   */
+  consoleOrigin?: string | null;
   /** The platform's sender and the DNS records a broker's sending domain needs (decision 042). */
   mailDns?: MailDnsSettings;
   /** The edge delivers no mail itself (no SMTP_URL): the outbox may show live links (decision 032). */
@@ -176,10 +184,25 @@ export function databaseUnavailable(cause: unknown): ConsoleRefusalError {
 /** Procedures anyone may call: sign-in, sign-out, `auth.me`. */
 export const publicProcedure = procedure;
 
-/** Every other console procedure: a signed-in operator, else UNAUTHORIZED. */
+/** Every other console procedure: a signed-in operator, else UNAUTHORIZED; any role may read. */
 export const operatorProcedure = procedure.use(({ ctx, next }) => {
   if (!ctx.operator) {
     throw refuse('UNAUTHORIZED', { key: 'console:refusals.signedOut' }, { message: operatorAuthMessages.signedOut });
   }
   return next({ ctx: { ...ctx, operator: ctx.operator } });
 });
+
+/** A procedure for operators of `role` or above (decision 046), else FORBIDDEN naming the role needed. */
+function roleProcedure(role: OperatorRole) {
+  return operatorProcedure.use(({ ctx, next }) => {
+    if (!hasRole(ctx.operator.role, role)) throw refuse('FORBIDDEN', operatorMessages.roleRequired(role));
+    return next();
+  });
+}
+
+/** Drafts, uploads, previews and the catalogue: editors and above. */
+export const editorProcedure = roleProcedure('editor');
+/** What visitors see changes (publish, rollback, go-live, suspend) or a mail goes out: publishers and above. */
+export const publisherProcedure = roleProcedure('publisher');
+/** Hosts' identity (onboard, rename, delete), operators and tenants' rules: admins. */
+export const adminProcedure = roleProcedure('admin');

@@ -251,7 +251,8 @@ export class MailSender {
   }
 
   private async send(row: ClaimedMail): Promise<void> {
-    const config = await findHostConfig(this.db, row.host);
+    // A platform mail (an operator's invitation, decision 046) has no host: MAIL_FROM sends it.
+    const config = row.host === null ? null : await findHostConfig(this.db, row.host);
     const sender = hostSender(config, row.language, this.from);
     const domain = sender.address.split('@')[1] ?? 'localhost';
     let timeout: NodeJS.Timeout | undefined;

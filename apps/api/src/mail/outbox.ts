@@ -1,4 +1,5 @@
 import type { Prisma } from '@wl/db';
+import { defaultHostBranding, type Language, translate } from '@wl/shared';
 import type { TenantContext } from '../core/tenant-context.ts';
 import { type MailTemplate, type MailTemplates, renderMail } from './render-mail.ts';
 
@@ -47,6 +48,44 @@ export async function enqueueMail<T extends MailTemplate>(
       redactedHtml: redacted.html,
       redactedText: redacted.text,
       linkExpiresAt: options.linkExpiresAt,
+    },
+  });
+  await db.$executeRaw`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`;
+}
+
+/** The console's own mails (decision 046): no tenant, no host; the platform's sender (`MAIL_FROM`). */
+export type PlatformMailTemplate = 'operator-invitation' | 'operator-password-reset';
+
+/**
+ * Writes a mail of the platform itself to the outbox (an operator's invitation or reset): no
+ * tenant and no host, so the sender is `MAIL_FROM` and the look is the neutral one, titled
+ * "White-label console". `origin` is the console's configured origin, never a request's Host.
+ */
+export async function enqueuePlatformMail<T extends PlatformMailTemplate>(
+  db: OutboxWriter,
+  mail: { to: string; template: T; data: MailTemplates[T]; language: Language; origin: string; linkExpiresAt: Date },
+): Promise<void> {
+  const context = {
+    branding: defaultHostBranding,
+    language: mail.language,
+    origin: mail.origin,
+    siteTitle: translate(mail.language, 'mail:platformTitle'),
+  };
+  const rendered = renderMail(mail.template, mail.data, context);
+  const redacted = renderMail(mail.template, mail.data, { ...context, redact: true });
+  await db.mailOutbox.create({
+    data: {
+      tenantId: null,
+      host: null,
+      toAddress: mail.to,
+      template: mail.template,
+      language: mail.language,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      redactedHtml: redacted.html,
+      redactedText: redacted.text,
+      linkExpiresAt: mail.linkExpiresAt,
     },
   });
   await db.$executeRaw`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`;

@@ -42,6 +42,12 @@ const samples: { [T in MailTemplate]: MailTemplates[T] } = {
     message: 'Please fill in the form soon.',
   },
   'test-mail': { link: `${origin}/`, operator: 'operator@demo.localhost' },
+  'operator-invitation': {
+    link: `${origin}/console/#/password/tok-5`,
+    role: 'Editor',
+    invitedBy: 'operator@demo.localhost',
+  },
+  'operator-password-reset': { link: `${origin}/console/#/password/tok-6`, resetBy: 'operator@demo.localhost' },
 };
 
 const subjects: Record<Language, Record<MailTemplate, string>> = {
@@ -52,6 +58,8 @@ const subjects: Record<Language, Record<MailTemplate, string>> = {
     'offer-invitation': 'Oferta inwestycyjna: Green Bonds',
     'kyc-invitation': 'Prosimy o wypełnienie ankiety inwestora w serwisie Demo Dom Maklerski',
     'test-mail': 'Wiadomość testowa od Demo Dom Maklerski',
+    'operator-invitation': 'Zaproszenie do konsoli operatora',
+    'operator-password-reset': 'Ustaw nowe hasło do konsoli operatora',
   },
   en: {
     'investor-login-link': 'Your sign-in link to Demo Brokerage House',
@@ -60,6 +68,8 @@ const subjects: Record<Language, Record<MailTemplate, string>> = {
     'offer-invitation': 'Investment offer: Green Bonds',
     'kyc-invitation': 'Please complete your investor questionnaire at Demo Brokerage House',
     'test-mail': 'Test mail from Demo Brokerage House',
+    'operator-invitation': 'Invitation to the operator console',
+    'operator-password-reset': 'Choose a new password for the operator console',
   },
 };
 

@@ -18,6 +18,10 @@ export interface MailTemplates {
   'kyc-invitation': { link: string; advisorName: string; message: string };
   /** Sent from the console to check a host's sender and branding (decision 042); `operator`: who asked. */
   'test-mail': { link: string; operator: string };
+  /** A console operator is invited (decision 046): `role` in words, `invitedBy` the inviting admin's e-mail. */
+  'operator-invitation': { link: string; role: string; invitedBy: string };
+  /** An admin reset a console operator's access (decision 046). */
+  'operator-password-reset': { link: string; resetBy: string };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -49,6 +53,8 @@ const keys: Record<MailTemplate, string> = {
   'offer-invitation': 'offerInvitation',
   'kyc-invitation': 'kycInvitation',
   'test-mail': 'testMail',
+  'operator-invitation': 'operatorInvitation',
+  'operator-password-reset': 'operatorPasswordReset',
 };
 
 /**
@@ -65,11 +71,13 @@ export function renderMail<T extends MailTemplate>(
     redact?: boolean;
     supportEmail?: string | null;
     replyTo?: string | null;
+    /** The title in the header and the texts instead of the host's (the console's own mails). */
+    siteTitle?: string;
   },
 ): RenderedMail {
   const { language, origin } = context;
   const resolved = resolveBranding(context.branding, language, brandingDefaults(language));
-  const siteTitle = resolved.texts.siteTitle;
+  const siteTitle = context.siteTitle ?? resolved.texts.siteTitle;
   const values = { ...(data as Record<string, string>), siteTitle };
   const key = `mail:${keys[template]}`;
   const subject = translate(language, `${key}.subject`, values);

@@ -3,17 +3,19 @@ import { type ReactNode, useState } from 'react';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { AuditPanel } from '../features/audit/components/audit-panel.tsx';
 import { OperatorMenu } from '../features/auth/components/operator-menu.tsx';
+import { SetPasswordForm } from '../features/auth/components/set-password-form.tsx';
 import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
 import { useSessionGuard } from '../features/auth/hooks/use-session-guard.ts';
 import { HostEditor } from '../features/branding/components/host-editor.tsx';
 import { CataloguePanel } from '../features/catalogue/index.ts';
 import { HostsPanel } from '../features/hosts/components/hosts-panel.tsx';
 import { OnboardWizard } from '../features/onboarding/index.ts';
+import { OperatorsPanel } from '../features/operators/index.ts';
 import { OutboxPanel } from '../features/outbox/components/outbox-panel.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { ConsoleNav } from './console-nav.tsx';
-import { catalogueHash, hostEditorHash, tenantIdFromHash, useView } from './use-view.ts';
+import { catalogueHash, hostEditorHash, passwordTokenFromHash, tenantIdFromHash, useView } from './use-view.ts';
 
 /**
  * The console shows its panels only to a signed-in operator (`auth.me`), else the sign-in form;
@@ -28,6 +30,8 @@ export function App() {
   const [view, navigate, hostId] = useView();
   /** What the host list says after a host was deleted from its editor. */
   const [hostsNotice, setHostsNotice] = useState<string | null>(null);
+  /** A mailed link's token (`#/password/<token>`): its page shows until the operator signs in. */
+  const [passwordToken, setPasswordToken] = useState(() => passwordTokenFromHash(window.location.hash));
 
   let main: ReactNode;
   if (me.isPending) {
@@ -37,6 +41,8 @@ export function App() {
         <VisuallyHidden>{t('auth.checking')}</VisuallyHidden>
       </Center>
     );
+  } else if (passwordToken && !operator) {
+    main = <SetPasswordForm token={passwordToken} onFinished={() => setPasswordToken(null)} />;
   } else if (!operator) {
     main = <SignInForm />;
   } else {
@@ -57,6 +63,8 @@ export function App() {
         <AuditPanel />
       ) : view === 'outbox' ? (
         <OutboxPanel />
+      ) : view === 'operators' ? (
+        <OperatorsPanel />
       ) : hostId ? (
         <HostEditor
           key={hostId}

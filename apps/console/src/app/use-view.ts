@@ -2,11 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { mayLeave } from '../lib/leave-guard.ts';
 
 /** The console's sections; the current one lives in the URL hash (`#/audit`), so it survives reloads. */
-export const consoleViews = ['hosts', 'onboard', 'catalogue', 'audit', 'outbox'] as const;
+export const consoleViews = ['hosts', 'onboard', 'catalogue', 'audit', 'outbox', 'operators'] as const;
 export type ConsoleView = (typeof consoleViews)[number];
 
 const HOST_EDITOR = /^#\/?hosts\/([0-9a-f-]{36})$/i;
 const TENANT_CATALOGUE = /^#\/?catalogue\/([0-9a-f-]{36})$/i;
+const PASSWORD_LINK = /^#\/?password\/([A-Za-z0-9_-]{20,200})$/;
+
+/** The token of a mailed password link (`#/password/<token>`, decision 046), else null. */
+export function passwordTokenFromHash(hash: string): string | null {
+  return PASSWORD_LINK.exec(hash)?.[1] ?? null;
+}
 
 export function viewFromHash(hash: string): ConsoleView {
   if (HOST_EDITOR.test(hash)) return 'hosts';

@@ -26,7 +26,11 @@ export interface FakeConsole {
   handlers?: Record<string, (input: never) => Answer<unknown>>;
 }
 
-export const testOperator: Operator = { id: '7f1f9c0e-3a53-4d5e-9b7c-2f0a1c7e5d21', email: 'ola@console.test' };
+export const testOperator: Operator = {
+  id: '7f1f9c0e-3a53-4d5e-9b7c-2f0a1c7e5d21',
+  email: 'ola@console.test',
+  role: 'admin',
+};
 
 /** An error as the edge sends it: the tRPC code in `data.code`, as the real client sees it. */
 export function trpcError(code: TRPCError['code'], message: string): Error {

@@ -10,7 +10,13 @@ import {
   startSession,
   type TestOperator,
 } from '@wl/console-server/testing';
-import { consoleErrorDataSchema, operatorAuthMessages } from '@wl/shared/console';
+import {
+  consoleErrorDataSchema,
+  hasRole,
+  type OperatorRole,
+  operatorAuthMessages,
+  operatorRoles,
+} from '@wl/shared/console';
 import { errorBodySchema } from '@wl/shared/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +29,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
  * session past its idle limit, one past its absolute limit, a deactivated operator's session, and
  * a platform admin's bearer token (valid on the API, meaningless here) — and by a signed-in
  * operator. Every refusal is a 401 with the console's error data, writes nothing and leaks
- * nothing; only `auth.*` answers without an operator, by design.
+ * nothing; only `auth.*` answers without an operator, by design. Each row names the least role
+ * that may call it (none: any operator may read it, decision 046): every role below it gets a
+ * 403 that names the role needed and writes nothing.
  *
  * A new procedure is one row: the last test fails while the router has a procedure without one.
  */
@@ -32,51 +40,62 @@ const JWT_SECRET = 'test-secret-of-the-edge-at-least-32-chars';
 let t: TestApp;
 let operator: TestOperator;
 let deactivated: TestOperator;
+/** One operator of each role (the `operator` above is an admin). */
+const byRole = {} as Record<OperatorRole, TestOperator>;
 let adminToken: string;
 let demo: { id: string; tenantId: string };
 /** Values no refusal may carry. */
 let secrets: string[];
 
 /** A procedure's input for the signed-in call (an unknown id where one is needed: not found is fine). */
-const rows: Record<string, { input?: unknown; public?: true }> = {
+const rows: Record<string, { input?: unknown; public?: true; role?: OperatorRole }> = {
   'auth.signIn': { input: {}, public: true },
   'auth.signOut': { public: true },
   'auth.me': { public: true },
+  'auth.passwordLink': { input: { token: 'not-a-token' }, public: true },
+  'auth.setPassword': { input: {}, public: true },
+  'operators.list': { role: 'admin' },
+  'operators.invite': { input: {}, role: 'admin' },
+  'operators.resendInvitation': { input: {}, role: 'admin' },
+  'operators.setRole': { input: {}, role: 'admin' },
+  'operators.deactivate': { input: {}, role: 'admin' },
+  'operators.reactivate': { input: {}, role: 'admin' },
+  'operators.resetAccess': { input: {}, role: 'admin' },
   'hosts.list': {},
-  'hosts.onboard': { input: {} },
-  'hosts.goLive': { input: {} },
-  'hosts.resendActivation': { input: {} },
-  'hosts.suspend': { input: {} },
-  'hosts.resume': { input: {} },
-  'hosts.rename': { input: {} },
-  'hosts.delete': { input: {} },
+  'hosts.onboard': { input: {}, role: 'admin' },
+  'hosts.goLive': { input: {}, role: 'publisher' },
+  'hosts.resendActivation': { input: {}, role: 'publisher' },
+  'hosts.suspend': { input: {}, role: 'publisher' },
+  'hosts.resume': { input: {}, role: 'publisher' },
+  'hosts.rename': { input: {}, role: 'admin' },
+  'hosts.delete': { input: {}, role: 'admin' },
   'hosts.domainStatus': { input: { hostConfigId: randomUUID() } },
   'hosts.senderStatus': { input: { hostConfigId: randomUUID() } },
-  'hosts.sendTestMail': { input: {} },
+  'hosts.sendTestMail': { input: {}, role: 'publisher' },
   'tenants.list': {},
   'catalogue.networks.list': { input: { tenantId: randomUUID() } },
-  'catalogue.networks.create': { input: {} },
-  'catalogue.networks.rename': { input: {} },
-  'catalogue.admins.create': { input: {} },
+  'catalogue.networks.create': { input: {}, role: 'editor' },
+  'catalogue.networks.rename': { input: {}, role: 'editor' },
+  'catalogue.admins.create': { input: {}, role: 'admin' },
   'catalogue.campaigns.list': { input: { tenantId: randomUUID() } },
-  'catalogue.campaigns.create': { input: {} },
-  'catalogue.campaigns.update': { input: {} },
-  'catalogue.products.create': { input: {} },
-  'catalogue.products.update': { input: {} },
+  'catalogue.campaigns.create': { input: {}, role: 'editor' },
+  'catalogue.campaigns.update': { input: {}, role: 'editor' },
+  'catalogue.products.create': { input: {}, role: 'editor' },
+  'catalogue.products.update': { input: {}, role: 'editor' },
   'auditLog.list': { input: {} },
   'auditLog.events': {},
   'auditLog.exportCsv': { input: {} },
   'outbox.list': { input: {} },
-  'outbox.get': { input: { id: randomUUID() } },
+  'outbox.get': { input: { id: randomUUID() }, role: 'publisher' },
   'outbox.templates': {},
   'branding.get': { input: { hostConfigId: randomUUID() } },
-  'branding.saveDraft': { input: {} },
-  'branding.discardDraft': { input: {} },
-  'branding.publish': { input: {} },
+  'branding.saveDraft': { input: {}, role: 'editor' },
+  'branding.discardDraft': { input: {}, role: 'editor' },
+  'branding.publish': { input: {}, role: 'publisher' },
   'branding.revisions': { input: { hostConfigId: randomUUID() } },
-  'branding.rollback': { input: {} },
+  'branding.rollback': { input: {}, role: 'publisher' },
   'branding.compare': { input: { hostConfigId: randomUUID(), from: 1, to: 2 } },
-  'preview.createToken': { input: {} },
+  'preview.createToken': { input: {}, role: 'editor' },
 };
 
 const procedures = Object.entries(
@@ -98,7 +117,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const client = { ip: '203.0.113.7', userAgent: 'vitest' };
 
 /** The request headers of a caller; sessions are made per call (a refused one is deleted). */
-async function headersOf(caller: Caller | 'operator'): Promise<Record<string, string>> {
+async function headersOf(caller: Caller | 'operator' | OperatorRole): Promise<Record<string, string>> {
   const cookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
   switch (caller) {
     case 'anonymous':
@@ -133,6 +152,8 @@ async function headersOf(caller: Caller | 'operator'): Promise<Record<string, st
       return { authorization: `Bearer ${adminToken}` };
     case 'operator':
       return cookie((await startSession(t.db, operator.id, client)).token);
+    default:
+      return cookie((await startSession(t.db, byRole[caller].id, client)).token);
   }
 }
 
@@ -165,6 +186,8 @@ async function counts() {
     db.auditLog.count(),
     db.brandingAsset.count(),
     db.operator.count({ where: { active: true } }),
+    db.operator.count(),
+    db.operatorToken.count(),
   ]);
 }
 
@@ -188,6 +211,7 @@ beforeAll(async () => {
   t = await createTestApp({ JWT_SECRET });
   operator = await createTestOperator(t.db);
   deactivated = await createTestOperator(t.db);
+  for (const role of operatorRoles) byRole[role] = await createTestOperator(t.db, { role });
   await t.db.operator.update({ where: { id: deactivated.id }, data: { active: false } });
   const host = await t.db.hostConfig.findUniqueOrThrow({ where: { hostname: 'demo.localhost' } });
   demo = { id: host.id, tenantId: host.tenantId as string };
@@ -244,8 +268,8 @@ describe.each(procedures)('console $path', ({ path, type }) => {
       expect(response.statusCode).toBe(200);
       expect(response.json().result.data, label).toBeNull();
     }
-    if (path === 'auth.signIn') {
-      // An empty sign-in is a validation error, never a session.
+    if (path === 'auth.signIn' || path === 'auth.setPassword') {
+      // An empty sign-in or password is a validation error, never a session.
       expect(response.statusCode, label).toBe(400);
       expect(String(response.headers['set-cookie'] ?? '')).toBe('');
     }
@@ -260,11 +284,56 @@ describe.each(procedures)('console $path', ({ path, type }) => {
       const { error } = response.json() as { error: { data: unknown } };
       consoleErrorDataSchema.strict().parse(error.data);
     }
-    if (path === 'auth.me') expect(response.json().result.data).toEqual({ id: operator.id, email: operator.email });
+    if (path === 'auth.me')
+      expect(response.json().result.data).toEqual({ id: operator.id, email: operator.email, role: 'admin' });
+  });
+});
+
+describe.each(procedures)('console $path by role', ({ path, type }) => {
+  const row = rows[path];
+  const needed = row?.role ?? 'viewer';
+  const below = operatorRoles.filter((role) => !hasRole(role, needed));
+
+  it.each(row?.public ? [] : below)(`refuses a %s with 403 naming the role needed, writing nothing`, async (role) => {
+    const before = await counts();
+    const response = await call(path, type, row?.input, await headersOf(role));
+    const label = `${path} as ${role}`;
+    expect(response.statusCode, `${label}: ${response.body}`).toBe(403);
+    const { error } = response.json() as { error: { data: unknown } };
+    expect(consoleErrorDataSchema.strict().parse(error.data)).toMatchObject({
+      code: 'FORBIDDEN',
+      messageKey: 'console:refusals.operators.roleRequired',
+      messageParams: { role: needed },
+    });
+    expect(await counts(), label).toEqual(before);
+    expectNoLeak(response, label);
+  });
+
+  it(`lets a ${needed} call it`, async () => {
+    const response = await call(path, type, row?.input, await headersOf(needed));
+    expect([401, 403], `${path}: ${response.body}`).not.toContain(response.statusCode);
+    expect(response.statusCode, `${path}: ${response.body}`).toBeLessThan(500);
   });
 });
 
 describe('the logo and favicon upload', () => {
+  it('refuses a viewer with 403: an upload is part of a draft', async () => {
+    const before = await t.db.brandingAsset.count();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/console/uploads/logo',
+      headers: {
+        ...(await headersOf('viewer')),
+        'content-type': 'application/octet-stream',
+        'x-file-name': 'logo.png',
+      },
+      payload: Buffer.from('89504e470d0a1a0a', 'hex'),
+    });
+    expect(response.statusCode, response.body).toBe(403);
+    errorBodySchema.strict().parse(response.json());
+    expect(await t.db.brandingAsset.count()).toBe(before);
+  });
+
   it.each(refusedCallers)('refuses %s with 401 and the error body, storing nothing', async (caller) => {
     const before = await t.db.brandingAsset.count();
     const response = await t.app.inject({
@@ -293,6 +362,6 @@ describe('the matrix', () => {
       Object.entries(rows)
         .filter(([, row]) => row.public)
         .map(([path]) => path),
-    ).toEqual(['auth.signIn', 'auth.signOut', 'auth.me']);
+    ).toEqual(['auth.signIn', 'auth.signOut', 'auth.me', 'auth.passwordLink', 'auth.setPassword']);
   });
 });

@@ -34,7 +34,10 @@ describe('auth.signIn', () => {
       totpCode,
     });
 
-    expect(result).toEqual({ status: 'signed-in', operator: { id: operator.id, email: operator.email } });
+    expect(result).toEqual({
+      status: 'signed-in',
+      operator: { id: operator.id, email: operator.email, role: 'admin' },
+    });
     expect(jar.token).toMatch(/^[\w-]{43}$/);
     const sessions = await db.operatorSession.findMany({ where: { operatorId: operator.id } });
     expect(sessions).toHaveLength(1);
@@ -53,7 +56,7 @@ describe('auth.signIn', () => {
     ]);
 
     const { caller: signedIn } = await consoleCaller(db, jar.token);
-    expect(await signedIn.auth.me()).toEqual({ id: operator.id, email: operator.email });
+    expect(await signedIn.auth.me()).toEqual({ id: operator.id, email: operator.email, role: 'admin' });
   });
 
   it('refuses a wrong password and an unknown e-mail with the same UNAUTHORIZED', async () => {
@@ -113,7 +116,10 @@ describe('auth.signIn', () => {
     expect(jar.token).toBeUndefined();
 
     const result = await caller.auth.signIn({ email: operator.email, password: operator.password, totpCode: good });
-    expect(result).toEqual({ status: 'signed-in', operator: { id: operator.id, email: operator.email } });
+    expect(result).toEqual({
+      status: 'signed-in',
+      operator: { id: operator.id, email: operator.email, role: 'admin' },
+    });
     expect(jar.token).toBeDefined();
     expect((await auditOf(operator.email)).map((row) => [row.event, (row.data as { reason?: string }).reason])).toEqual(
       [
@@ -186,7 +192,10 @@ describe('auth.signIn', () => {
     expect(jar.token).toBeUndefined();
 
     const enrolled = await caller.auth.signIn({ email: operator.email, password: operator.password, totpCode: good });
-    expect(enrolled).toEqual({ status: 'signed-in', operator: { id: operator.id, email: operator.email } });
+    expect(enrolled).toEqual({
+      status: 'signed-in',
+      operator: { id: operator.id, email: operator.email, role: 'admin' },
+    });
     expect(jar.token).toBeDefined();
     const row = await db.operator.findUniqueOrThrow({ where: { id: operator.id } });
     expect(row).toMatchObject({ totpSecret: first.secret, totpPendingSecret: null });

@@ -35,7 +35,7 @@ export async function resolveSession(
   if (!token) return null;
   const session = await db.operatorSession.findUnique({
     where: { tokenHash: hashSessionToken(token) },
-    include: { operator: { select: { id: true, email: true, active: true } } },
+    include: { operator: { select: { id: true, email: true, role: true, active: true } } },
   });
   if (!session) return null;
   const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS;
@@ -46,7 +46,8 @@ export async function resolveSession(
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.operatorSession.updateMany({ where: { id: session.id }, data: { lastSeenAt: now } });
   }
-  return { sessionId: session.id, operator: { id: session.operator.id, email: session.operator.email } };
+  const { id, email, role } = session.operator;
+  return { sessionId: session.id, operator: { id, email, role } };
 }
 
 export interface StartedSession {

@@ -54,7 +54,14 @@ export async function signIn(ctx: ConsoleContext, input: OperatorSignIn): Promis
   const usable = operator?.active ? operator : null;
   const passwordMatches = await verifyPassword(usable?.passwordHash ?? null, input.password);
   if (!usable || !passwordMatches) {
-    await failed(!operator ? 'unknown_email' : !operator.active ? 'inactive' : 'bad_password', operator?.id ?? null);
+    const reason = !operator
+      ? 'unknown_email'
+      : !operator.active
+        ? 'inactive'
+        : operator.passwordHash === null
+          ? 'no_password'
+          : 'bad_password';
+    await failed(reason, operator?.id ?? null);
     throw badCredentials();
   }
   // Every operator has a second factor (ASVS 4.3.1, decision 031): one without it enrols now.
@@ -95,7 +102,7 @@ export async function signIn(ctx: ConsoleContext, input: OperatorSignIn): Promis
   });
   await ctx.signInLimits.succeeded('console-sign-in', 'console', email);
   ctx.cookies.set(session.token, session.expiresAt);
-  return { status: 'signed-in', operator: { id: usable.id, email: usable.email } };
+  return { status: 'signed-in', operator: { id: usable.id, email: usable.email, role: usable.role } };
 }
 
 type OperatorRow = { id: string; totpPendingSecret: string | null; totpLastStep: bigint | null };

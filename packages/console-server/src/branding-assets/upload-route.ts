@@ -2,7 +2,7 @@ import { sanitizeFileName } from '@wl/api';
 import type { Database } from '@wl/db';
 import { type Language, translate } from '@wl/shared';
 import { LEGAL_DOCUMENT_MAX_BYTES, languageSchema } from '@wl/shared/config';
-import { brandingAssetKinds, brandingUploadLimits } from '@wl/shared/console';
+import { brandingAssetKinds, brandingUploadLimits, hasRole } from '@wl/shared/console';
 import { edgeErrorCodes, errorBody, errorCodes } from '@wl/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -77,6 +77,10 @@ export async function brandingUploadRoute(scope: FastifyInstance, db: Database):
     const session = await resolveSession(db, readCookie(request.headers.cookie, SESSION_COOKIE));
     if (!session) {
       return reply.code(401).send(errorBody(translate(language, 'errors:sessionExpired'), errorCodes.sessionExpired));
+    }
+    // An upload is part of a draft: editors and above (decision 046).
+    if (!hasRole(session.operator.role, 'editor')) {
+      return reply.code(403).send(errorBody(translate(language, 'errors:forbidden'), edgeErrorCodes.forbidden));
     }
     const params = paramsSchema.safeParse(request.params);
     if (!params.success) {

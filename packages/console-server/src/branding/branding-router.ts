@@ -12,7 +12,7 @@ import {
   rollbackBrandingSchema,
   saveBrandingDraftSchema,
 } from '@wl/shared/console';
-import { operatorProcedure, router } from '../trpc.ts';
+import { editorProcedure, operatorProcedure, publisherProcedure, router } from '../trpc.ts';
 import {
   compareRevisions,
   discardDraft,
@@ -30,17 +30,17 @@ export const brandingRouter = router({
     .output(brandingStateSchema)
     .query(({ ctx, input }) => getBranding(ctx.db, input.hostConfigId)),
 
-  saveDraft: operatorProcedure
+  saveDraft: editorProcedure
     .input(saveBrandingDraftSchema)
     .output(brandingDraftStateSchema)
     .mutation(({ ctx, input }) => saveDraft(ctx.db, ctx, input)),
 
-  discardDraft: operatorProcedure
+  discardDraft: editorProcedure
     .input(discardBrandingDraftSchema)
     .output(discardBrandingDraftResultSchema)
     .mutation(({ ctx, input }) => discardDraft(ctx.db, ctx, input)),
 
-  publish: operatorProcedure
+  publish: publisherProcedure
     .input(publishBrandingSchema)
     .output(brandingPublishResultSchema)
     .mutation(({ ctx, input }) => publishDraft(ctx.db, ctx, input)),
@@ -55,7 +55,7 @@ export const brandingRouter = router({
     .output(revisionComparisonSchema)
     .query(({ ctx, input }) => compareRevisions(ctx.db, input)),
 
-  rollback: operatorProcedure
+  rollback: publisherProcedure
     .input(rollbackBrandingSchema)
     .output(brandingPublishResultSchema)
     .mutation(({ ctx, input }) => rollback(ctx.db, ctx, input)),

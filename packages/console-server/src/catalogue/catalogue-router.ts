@@ -14,7 +14,7 @@ import {
   updateCampaignSchema,
   updateProductSchema,
 } from '@wl/shared/console';
-import { type ConsoleContext, operatorProcedure, router } from '../trpc.ts';
+import { adminProcedure, type ConsoleContext, editorProcedure, operatorProcedure, router } from '../trpc.ts';
 import {
   createCampaign,
   createNetwork,
@@ -39,17 +39,17 @@ export const catalogueRouter = router({
       .input(tenantRefSchema)
       .output(consoleNetworkListSchema)
       .query(({ ctx, input }) => listNetworks(ctx.db, input.tenantId)),
-    create: operatorProcedure
+    create: editorProcedure
       .input(createNetworkSchema)
       .output(consoleNetworkSchema)
       .mutation(({ ctx, input }) => createNetwork(ctx.db, actorOf(ctx), input)),
-    rename: operatorProcedure
+    rename: editorProcedure
       .input(renameNetworkSchema)
       .output(consoleNetworkSchema)
       .mutation(({ ctx, input }) => renameNetwork(ctx.db, actorOf(ctx), input)),
   }),
   admins: router({
-    create: operatorProcedure
+    create: adminProcedure
       .input(createTenantAdminSchema)
       .output(tenantAdminResultSchema)
       .mutation(({ ctx, input }) => createTenantAdmin(ctx.db, actorOf(ctx), input)),
@@ -59,21 +59,21 @@ export const catalogueRouter = router({
       .input(tenantRefSchema)
       .output(consoleCampaignListSchema)
       .query(({ ctx, input }) => listCampaigns(ctx.db, input.tenantId)),
-    create: operatorProcedure
+    create: editorProcedure
       .input(createCampaignSchema)
       .output(consoleCampaignSchema)
       .mutation(({ ctx, input }) => createCampaign(ctx.db, actorOf(ctx), input)),
-    update: operatorProcedure
+    update: editorProcedure
       .input(updateCampaignSchema)
       .output(consoleCampaignSchema)
       .mutation(({ ctx, input }) => updateCampaign(ctx.db, actorOf(ctx), input)),
   }),
   products: router({
-    create: operatorProcedure
+    create: editorProcedure
       .input(createProductSchema)
       .output(productSchema)
       .mutation(({ ctx, input }) => createProduct(ctx.db, actorOf(ctx), input)),
-    update: operatorProcedure
+    update: editorProcedure
       .input(updateProductSchema)
       .output(productSchema)
       .mutation(({ ctx, input }) => updateProduct(ctx.db, actorOf(ctx), input)),

@@ -13,7 +13,7 @@ import {
   resumeHostSchema,
   suspendHostSchema,
 } from '@wl/shared/console';
-import { operatorProcedure } from '../trpc.ts';
+import { adminProcedure, operatorProcedure, publisherProcedure } from '../trpc.ts';
 import { domainStatus as checkDomain } from './domain-status.ts';
 import { deleteHost, renameHost } from './host-identity.ts';
 import {
@@ -24,25 +24,25 @@ import {
 } from './lifecycle.ts';
 
 /** `hosts.goLive`: a pending host goes live as it is; the first admin's activation mail goes out. */
-export const goLive = operatorProcedure
+export const goLive = publisherProcedure
   .input(goLiveSchema)
   .output(goLiveResultSchema)
   .mutation(({ ctx, input }) => takeHostLive(ctx.db, ctx, input));
 
 /** `hosts.resendActivation`: a new activation mail for the host's first admin. */
-export const resendActivation = operatorProcedure
+export const resendActivation = publisherProcedure
   .input(resendActivationSchema)
   .output(resendActivationResultSchema)
   .mutation(({ ctx, input }) => resendHostActivation(ctx.db, ctx, input));
 
 /** `hosts.suspend`: a live host answers the neutral page until it is resumed (with a reason). */
-export const suspend = operatorProcedure
+export const suspend = publisherProcedure
   .input(suspendHostSchema)
   .output(hostStatusResultSchema)
   .mutation(({ ctx, input }) => suspendHost(ctx.db, ctx, input));
 
 /** `hosts.resume`: a suspended host serves its brand again. */
-export const resume = operatorProcedure
+export const resume = publisherProcedure
   .input(resumeHostSchema)
   .output(hostStatusResultSchema)
   .mutation(({ ctx, input }) => resumeHost(ctx.db, ctx, input));
@@ -54,13 +54,13 @@ export const domainStatus = operatorProcedure
   .query(({ ctx, input }) => checkDomain(ctx.db, input.hostConfigId, ctx.publicOrigins));
 
 /** `hosts.rename`: the host answers under a new name (the old one stops answering). */
-export const rename = operatorProcedure
+export const rename = adminProcedure
   .input(renameHostSchema)
   .output(renameHostResultSchema)
   .mutation(({ ctx, input }) => renameHost(ctx.db, ctx, input));
 
 /** `hosts.delete`: a host that is not live is removed, confirmed by its name. */
-export const remove = operatorProcedure
+export const remove = adminProcedure
   .input(deleteHostSchema)
   .output(deleteHostResultSchema)
   .mutation(({ ctx, input }) => deleteHost(ctx.db, ctx, input));

@@ -1,10 +1,10 @@
 import type { Database } from '@wl/db';
 import { onboardHostResultSchema, onboardHostSchema, type TenantListItem, tenantListSchema } from '@wl/shared/console';
-import { operatorProcedure, router } from '../trpc.ts';
+import { adminProcedure, operatorProcedure, router } from '../trpc.ts';
 import { onboardHost } from './onboard-host.ts';
 
 /** `hosts.onboard`: the "onboard a new broker domain" wizard. */
-export const onboard = operatorProcedure
+export const onboard = adminProcedure
   .input(onboardHostSchema)
   .output(onboardHostResultSchema)
   .mutation(({ ctx, input }) =>

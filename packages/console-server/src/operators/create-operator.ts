@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { hashPassword, totpEnrolment } from '@wl/api';
 import type { Database } from '@wl/db';
+import { type OperatorRole, operatorRoles } from '@wl/shared/console';
 import { emailAddressSchema, isStrongPassword, PASSWORD_MIN_LENGTH } from '@wl/shared/rules';
 
 /** The name an authenticator app lists operator accounts under. */
@@ -21,6 +22,7 @@ export class CreateOperatorError extends Error {}
 export interface CreatedOperator {
   id: string;
   email: string;
+  role: OperatorRole;
   /** Only when generated here: shown once, never stored. */
   generatedPassword: string | null;
   /** Only with TOTP: the otpauth:// URI to enrol an authenticator app. */
@@ -33,8 +35,13 @@ export interface CreatedOperator {
  */
 export async function createOperator(
   db: Database,
-  input: { email: string; password?: string | undefined; totp?: boolean },
+  input: { email: string; password?: string | undefined; totp?: boolean; role?: string | undefined },
 ): Promise<CreatedOperator> {
+  // The command line makes the first operator, who then invites the others: admin unless told.
+  const role = (input.role ?? 'admin') as OperatorRole;
+  if (!operatorRoles.includes(role)) {
+    throw new CreateOperatorError(`The role is one of ${operatorRoles.join(', ')}: ${input.role}`);
+  }
   const parsed = emailAddressSchema.safeParse(input.email);
   if (!parsed.success) throw new CreateOperatorError(`Not an e-mail address: ${input.email}`);
   const email = parsed.data.toLowerCase();
@@ -49,11 +56,12 @@ export async function createOperator(
   const password = input.password ?? generatePassword();
   const enrolment = input.totp ? totpEnrolment(email, TOTP_ISSUER) : null;
   const operator = await db.operator.create({
-    data: { email, passwordHash: await hashPassword(password), totpSecret: enrolment?.secret ?? null },
+    data: { email, passwordHash: await hashPassword(password), totpSecret: enrolment?.secret ?? null, role },
   });
   return {
     id: operator.id,
     email,
+    role,
     generatedPassword: input.password === undefined ? password : null,
     otpauthUrl: enrolment?.otpauthUrl ?? null,
   };

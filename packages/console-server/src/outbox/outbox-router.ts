@@ -15,7 +15,7 @@ import {
 } from '@wl/shared/console';
 import { auditConsole } from '../audit.ts';
 import { newestFirst, olderThan, page } from '../audit-log/keyset.ts';
-import { operatorProcedure, refuse, router } from '../trpc.ts';
+import { operatorProcedure, publisherProcedure, refuse, router } from '../trpc.ts';
 
 export const outboxMessages = { notFound: { key: 'console:refusals.outbox.notFound' } } as const satisfies Record<
   string,
@@ -110,7 +110,7 @@ export const outboxRouter = router({
     .input(outboxListInputSchema)
     .output(outboxPageSchema)
     .query(({ ctx, input }) => listOutbox(ctx.db, input)),
-  get: operatorProcedure
+  get: publisherProcedure
     .input(outboxGetInputSchema)
     .output(outboxMailSchema)
     .query(({ ctx, input }) =>

@@ -1,10 +1,10 @@
 import { createPreviewTokenSchema, previewTokenResultSchema } from '@wl/shared/console';
-import { operatorProcedure, router } from '../trpc.ts';
+import { editorProcedure, router } from '../trpc.ts';
 import { createPreviewToken } from './preview-service.ts';
 
 /** `preview.*`: the live preview of a host's draft (issue #8, docs/decisions/024-draft-preview.md). */
 export const previewRouter = router({
-  createToken: operatorProcedure
+  createToken: editorProcedure
     .input(createPreviewTokenSchema)
     .output(previewTokenResultSchema)
     .mutation(({ ctx, input }) =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultRateLimits, hashPassword, totpEnrolment } from '@wl/api';
 import { totpCode } from '@wl/api/testing';
 import type { Database } from '@wl/db';
+import type { OperatorRole } from '@wl/shared/console';
 import { resolveSession, startSession } from '../auth/session.ts';
 import { signInLimits } from '../context.ts';
 import { PreviewTokens } from '../preview/preview-token.ts';
@@ -26,11 +27,19 @@ export interface TestOperator {
  * An operator of its own for one test (random e-mail), with a second factor as every operator has
  * one (decision 031); `totp: false` for one who has yet to enrol.
  */
-export async function createTestOperator(db: Database, options: { totp?: boolean } = {}): Promise<TestOperator> {
+export async function createTestOperator(
+  db: Database,
+  options: { totp?: boolean; role?: OperatorRole } = {},
+): Promise<TestOperator> {
   const email = `operator-${randomUUID()}@console.test`;
   const totpSecret = options.totp === false ? null : totpEnrolment(email, 'Console test').secret;
   const operator = await db.operator.create({
-    data: { email, passwordHash: await hashPassword(TEST_OPERATOR_PASSWORD), totpSecret },
+    data: {
+      email,
+      passwordHash: await hashPassword(TEST_OPERATOR_PASSWORD),
+      totpSecret,
+      role: options.role ?? 'admin',
+    },
   });
   return { id: operator.id, email, password: TEST_OPERATOR_PASSWORD, totpSecret };
 }
@@ -55,6 +64,8 @@ export async function consoleCaller(
     showLiveMail?: boolean;
     /** The edge's, when the test opens the preview it makes (`app.previewTokens`). */
     previewTokens?: PreviewTokens;
+    /** Where operators' mails link to; default `http://console.test`. */
+    consoleOrigin?: string | null;
   } = {},
 ) {
   const session = await resolveSession(db, token);
@@ -78,6 +89,7 @@ export async function consoleCaller(
     signInLimits: options.limits ?? signInLimits(defaultRateLimits, db),
     showLiveMail: options.showLiveMail ?? false,
     previewTokens: options.previewTokens ?? testPreviewTokens,
+    consoleOrigin: options.consoleOrigin === undefined ? 'http://console.test' : options.consoleOrigin,
   });
   return { caller, jar };
 }

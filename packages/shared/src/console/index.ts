@@ -252,6 +252,40 @@ export {
   operatorSignInSchema,
   operatorSignOutResultSchema,
 } from './operator-auth.ts';
+export type {
+  InviteOperator,
+  OperatorId,
+  OperatorMailResult,
+  OperatorRole,
+  OperatorRow,
+  OperatorState,
+  PasswordLink,
+  ResetOperator,
+  SetOperatorPassword,
+  SetOperatorRole,
+} from './operators.ts';
+export {
+  hasRole,
+  inviteOperatorSchema,
+  OPERATOR_INVITATION_HOURS,
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  OPERATOR_RESET_HOURS,
+  operatorIdSchema,
+  operatorListSchema,
+  operatorMailResultSchema,
+  operatorMessages,
+  operatorPasswordSchema,
+  operatorRoleSchema,
+  operatorRoles,
+  operatorRowSchema,
+  operatorStates,
+  passwordLinkInputSchema,
+  passwordLinkSchema,
+  resetOperatorSchema,
+  setOperatorPasswordResultSchema,
+  setOperatorPasswordSchema,
+  setOperatorRoleSchema,
+} from './operators.ts';
 export type { CreatePreviewToken, PreviewTokenResult, PreviewViewport } from './preview.ts';
 export {
   createPreviewTokenSchema,

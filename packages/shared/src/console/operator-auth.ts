@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorRoleSchema } from './operators.ts';
 
 /**
  * Sign-in of a console operator. The e-mail is lower-cased here because operators are stored
@@ -17,8 +18,8 @@ export const operatorSignInSchema = z.object({
 });
 export type OperatorSignIn = z.infer<typeof operatorSignInSchema>;
 
-/** The signed-in operator as the console shows it. */
-export const operatorSchema = z.object({ id: z.uuid(), email: z.string() });
+/** The signed-in operator as the console shows it; the role decides what the console offers (decision 046). */
+export const operatorSchema = z.object({ id: z.uuid(), email: z.string(), role: operatorRoleSchema });
 export type Operator = z.infer<typeof operatorSchema>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../config/fields.ts';
 import { formatDateTime } from '../format/date.ts';
+import { translate } from '../i18n/translate.ts';
 
 /*
  * The console's refusals cross the wire untranslated: the edge throws a tRPC error whose
@@ -60,7 +61,11 @@ export function refusalParams(
 ): ConsoleMessageParams {
   const out: ConsoleMessageParams = {};
   for (const [name, value] of Object.entries(params ?? {})) {
-    out[name] = isDateParam(name, value) ? formatDateTime(value, language, timeZone) || value : value;
+    out[name] = isDateParam(name, value)
+      ? formatDateTime(value, language, timeZone) || value
+      : name === 'role' && typeof value === 'string'
+        ? translate(language, `console:operators.roles.${value}`)
+        : value;
   }
   return out;
 }

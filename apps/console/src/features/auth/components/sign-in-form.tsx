@@ -15,10 +15,10 @@ interface Enrolment {
  * again with the code (the edge keeps no half-signed-in state). An operator without a second factor
  * first sets one up (decision 031): the QR code and key of a new secret, then a code from it.
  */
-export function SignInForm() {
+export function SignInForm({ initialEmail = '' }: { initialEmail?: string } = {}) {
   const { t } = useI18n();
   const utils = trpc.useUtils();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [totpCode, setTotpCode] = useState('');
   const [totpStep, setTotpStep] = useState(false);

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime, hostLabel } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { useLeaveGuard } from '../../../lib/leave-guard.ts';
+import { useHasRole } from '../../../lib/operator-role.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import {
   contrastReasonError,
@@ -86,6 +87,9 @@ export function HostEditor({
   const save = trpc.branding.saveDraft.useMutation();
   const discard = trpc.branding.discardDraft.useMutation();
   const publish = trpc.branding.publish.useMutation();
+  const canEdit = useHasRole('editor');
+  const canPublish = useHasRole('publisher');
+  const canAdmin = useHasRole('admin');
 
   const [draft, setDraft] = useState<HostDraftInput | null>(null);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
@@ -313,24 +317,31 @@ export function HostEditor({
           await refresh();
         }}
       />
-      <HostIdentityActions
-        state={data}
-        onError={onFailure}
-        onRenamed={async (message) => {
-          setNotice({ kind: 'success', message });
-          await refresh();
-        }}
-        onDeleted={onDeleted}
-      />
+      {canAdmin && (
+        <HostIdentityActions
+          state={data}
+          onError={onFailure}
+          onRenamed={async (message) => {
+            setNotice({ kind: 'success', message });
+            await refresh();
+          }}
+          onDeleted={onDeleted}
+        />
+      )}
       <DraftFields draft={draft} errors={errors} onChange={onChange} />
+      {!canPublish && (
+        <Text size="sm" role="note">
+          {t(canEdit ? 'editor.roleNote.editor' : 'editor.roleNote.viewer')}
+        </Text>
+      )}
       <Group gap="sm">
-        <Button onClick={onSave} loading={save.isPending}>
+        <Button onClick={onSave} loading={save.isPending} disabled={!canEdit}>
           {t('editor.actions.save')}
         </Button>
-        <Button variant="default" disabled={!data.draft} onClick={() => setConfirm('discard')}>
+        <Button variant="default" disabled={!data.draft || !canEdit} onClick={() => setConfirm('discard')}>
           {t('editor.actions.discard')}
         </Button>
-        <Button color="green" disabled={!data.draft} onClick={() => setConfirm('publish')}>
+        <Button color="green" disabled={!data.draft || !canPublish} onClick={() => setConfirm('publish')}>
           {t(goingLive ? 'editor.actions.publishLive' : 'editor.actions.publish')}
         </Button>
       </Group>
