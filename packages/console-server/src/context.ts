@@ -24,9 +24,11 @@ export async function createConsoleContext(
     showLiveMail?: boolean;
     mailDns?: MailDnsSettings | undefined;
     consoleOrigin?: string | null;
+    publishScheduler?: { wake(): void };
   },
 ): Promise<ConsoleContext> {
   const { limits, previewTokens, publicOrigins, showLiveMail = false, mailDns, consoleOrigin = null } = settings;
+  const { publishScheduler } = settings;
   const sessionToken = readCookie(request.headers.cookie, SESSION_COOKIE);
   const session = await resolveSession(db, sessionToken).catch((error: unknown) => {
     // PostgreSQL is down: every procedure answers 503 (issue #9), before it could run.
@@ -54,5 +56,6 @@ export async function createConsoleContext(
     },
     signInLimits: limits,
     previewTokens,
+    ...(publishScheduler ? { publishScheduler } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { brandingUploadRoute } from './branding-assets/upload-route.ts';
 import { createConsoleContext, signInLimits } from './context.ts';
 import type { MailDnsSettings } from './hosts/mail-settings.ts';
 import { PreviewTokens } from './preview/preview-token.ts';
+import { PublishScheduler } from './publish-requests/publish-scheduler.ts';
 import { type ConsoleRouter, consoleRouter } from './router.ts';
 
 export interface ConsolePluginOptions {
@@ -36,6 +37,11 @@ export interface ConsolePluginOptions {
    * shares it), read at the first preview. Unset: a random one of this process.
    */
   previewSecret?: () => string;
+  /**
+   * How often this edge looks for scheduled publishes made on other edges (decision 047); false:
+   * this edge runs none (tests that schedule nothing). Default 15 s.
+   */
+  publishSchedulerPollMs?: number | false;
   /** The Content-Security-Policy of the console's pages, for the scheme and host they were asked on (the edge's policy). */
   contentSecurityPolicy?: (protocol: string, host: string) => string;
 }
@@ -131,6 +137,13 @@ export default fp<ConsolePluginOptions>(
 
     // Operators' mails link here (decision 046): configuration only, never a request's Host.
     const consoleOrigin = consoleLinkOrigin(access, publicOrigins);
+    const pollMs = options.publishSchedulerPollMs ?? 15_000;
+    const publishScheduler =
+      pollMs === false ? undefined : new PublishScheduler(app.db, { publicOrigins }, app.log, pollMs);
+    if (publishScheduler) {
+      app.addHook('onReady', async () => publishScheduler.start());
+      app.addHook('onClose', async () => publishScheduler.stop());
+    }
     await app.register(async (scope) => {
       const limits = signInLimits(rateLimits, app.db);
       // Only on the console's own origin(s): on a broker's domain /console/* is not there (decision 031).
@@ -161,6 +174,7 @@ export default fp<ConsolePluginOptions>(
               showLiveMail,
               mailDns: options.mailDns,
               consoleOrigin,
+              ...(publishScheduler ? { publishScheduler } : {}),
             }),
           onError: ({ error, path, req }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'console procedure failed');

@@ -12,6 +12,7 @@ import { onboard as onboardHost, tenantsRouter } from './onboarding/onboarding-r
 import { operatorsRouter } from './operators/operators-router.ts';
 import { outboxRouter } from './outbox/outbox-router.ts';
 import { previewRouter } from './preview/preview-router.ts';
+import { publishingRouter } from './publish-requests/publish-request-router.ts';
 import { router } from './trpc.ts';
 
 export const consoleRouter = router({
@@ -42,6 +43,7 @@ export const consoleRouter = router({
   outbox: outboxRouter,
   branding: brandingRouter,
   preview: previewRouter,
+  publishing: publishingRouter,
 });
 
 export type ConsoleRouter = typeof consoleRouter;

@@ -58,6 +58,8 @@ export interface ConsoleContext {
   signInLimits: AuthLimits;
   /** Signs the draft previews' tokens (the edge checks them with the same object). */
   previewTokens: PreviewTokens;
+  /** This edge's runner of scheduled publishes: woken after a request changed (decision 047). */
+  publishScheduler?: { wake(): void };
 }
 
 /**

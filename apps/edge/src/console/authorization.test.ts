@@ -96,6 +96,12 @@ const rows: Record<string, { input?: unknown; public?: true; role?: OperatorRole
   'branding.rollback': { input: {}, role: 'publisher' },
   'branding.compare': { input: { hostConfigId: randomUUID(), from: 1, to: 2 } },
   'preview.createToken': { input: {}, role: 'editor' },
+  'publishing.rules': { input: { hostConfigId: randomUUID() } },
+  'publishing.request': { input: {}, role: 'editor' },
+  'publishing.approve': { input: {}, role: 'publisher' },
+  'publishing.reject': { input: {}, role: 'publisher' },
+  'publishing.cancel': { input: {}, role: 'editor' },
+  'publishing.setFourEyes': { input: {}, role: 'admin' },
 };
 
 const procedures = Object.entries(
@@ -188,6 +194,8 @@ async function counts() {
     db.operator.count({ where: { active: true } }),
     db.operator.count(),
     db.operatorToken.count(),
+    db.publishRequest.count(),
+    db.tenant.count({ where: { fourEyesPublish: true } }),
   ]);
 }
 

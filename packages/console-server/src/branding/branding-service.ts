@@ -29,6 +29,7 @@ import {
 } from '@wl/shared/console';
 import { contrastDecision, hostOrThrow, lockHost, snapshotOf, type Tx, writeSnapshot } from '../hosts/host-row.ts';
 import { takeLive } from '../hosts/lifecycle.ts';
+import { refuseWhileRequested } from '../hosts/publish-guard.ts';
 import { assignLegalVersions } from '../legal-documents/legal-document-service.ts';
 import { refuse, refuseField } from '../trpc.ts';
 import { auditBranding, type BrandingAuditEvent } from './branding-audit.ts';
@@ -153,6 +154,8 @@ export async function saveDraft(
 ): Promise<BrandingDraftState> {
   const host = await hostOrThrow(db, input.hostConfigId);
   checkIdentity(host, input.draft, ['draft']);
+  // A draft waiting for approval or its time stays as it was asked for (decision 047).
+  await refuseWhileRequested(db, host.id, { fourEyes: false });
   const by = actor.operator.email;
   const fields = changedFields(diffSnapshots(snapshotOf(host), snapshotFromDraft(input.draft)));
   const audit = (tx: Pick<Database, 'auditLog'>, saved: DraftRow) =>
@@ -198,6 +201,7 @@ export async function discardDraft(
   input: DiscardBrandingDraft,
 ): Promise<{ discarded: true }> {
   const host = await hostOrThrow(db, input.hostConfigId);
+  await refuseWhileRequested(db, host.id, { fourEyes: false });
   return db.$transaction(async (tx) => {
     const { count } = await tx.hostConfigDraft.deleteMany({
       where: { hostConfigId: host.id, revision: input.expectedRevision },
@@ -271,7 +275,9 @@ async function publishSnapshot(
 
 /**
  * Publishes the draft as a new version in one transaction, when the host is still at
- * `expectedVersion` and the draft at `expectedRevision`; the draft is deleted.
+ * `expectedVersion` and the draft at `expectedRevision`; the draft is deleted. A tenant with the
+ * four-eyes rule publishes through an approved request instead, and no publish passes a waiting
+ * request (decision 047).
  */
 export function publishDraft(
   db: Database,
@@ -279,42 +285,52 @@ export function publishDraft(
   input: PublishBranding,
 ): Promise<BrandingPublishResult> {
   return db.$transaction(async (tx) => {
-    const host = await lockHost(tx, input.hostConfigId, input.expectedVersion);
-    // Locking the draft row too: a save racing this publish waits, then finds the draft gone.
-    const [locked] = await tx.$queryRaw<{ revision: number }[]>`
-      SELECT "revision" FROM "host_config_draft" WHERE "host_config_id" = ${host.id}::uuid FOR UPDATE`;
-    if (!locked) throw conflict(brandingMessages.draftChanged(null));
-    const draftRow = await tx.hostConfigDraft.findUniqueOrThrow({ where: { hostConfigId: host.id } });
-    if (draftRow.revision !== input.expectedRevision) throw conflict(brandingMessages.draftChanged(draftRow));
-    // Saved drafts were valid; parse again so a rule tightened since then cannot go live.
-    const parsed = hostDraftSchema.safeParse(draftRow.draft);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ['draft', ...issue.path] }));
-      throw refuse(
-        'BAD_REQUEST',
-        { key: 'console:editor.invalid' },
-        { message: parsed.error.message, cause: { issues } },
-      );
-    }
-    checkIdentity(host, parsed.data, ['draft']);
-    const result = await publishSnapshot(
-      tx,
-      actor,
-      host,
-      snapshotFromDraft(parsed.data),
-      'console.published',
-      {
-        revision: draftRow.revision,
-        baseVersion: draftRow.baseVersion,
-      },
-      input.contrastOverride,
-    );
-    await tx.hostConfigDraft.delete({ where: { hostConfigId: host.id } });
-    // The first publish of a pending host takes it live (decision 038).
-    if (host.status !== 'pending') return result;
-    const live = await takeLive(tx, actor, host.id, { version: result.version });
-    return { ...result, wentLive: true, activationSentTo: live.activationSentTo };
+    await refuseWhileRequested(tx, input.hostConfigId, { fourEyes: true });
+    return publishDraftIn(tx, actor, input);
   });
+}
+
+/** The publish of the draft inside the caller's transaction (a direct publish, or an approved request's). */
+export async function publishDraftIn(
+  tx: Tx,
+  actor: BrandingActor,
+  input: PublishBranding,
+): Promise<BrandingPublishResult> {
+  const host = await lockHost(tx, input.hostConfigId, input.expectedVersion);
+  // Locking the draft row too: a save racing this publish waits, then finds the draft gone.
+  const [locked] = await tx.$queryRaw<{ revision: number }[]>`
+    SELECT "revision" FROM "host_config_draft" WHERE "host_config_id" = ${host.id}::uuid FOR UPDATE`;
+  if (!locked) throw conflict(brandingMessages.draftChanged(null));
+  const draftRow = await tx.hostConfigDraft.findUniqueOrThrow({ where: { hostConfigId: host.id } });
+  if (draftRow.revision !== input.expectedRevision) throw conflict(brandingMessages.draftChanged(draftRow));
+  // Saved drafts were valid; parse again so a rule tightened since then cannot go live.
+  const parsed = hostDraftSchema.safeParse(draftRow.draft);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ['draft', ...issue.path] }));
+    throw refuse(
+      'BAD_REQUEST',
+      { key: 'console:editor.invalid' },
+      { message: parsed.error.message, cause: { issues } },
+    );
+  }
+  checkIdentity(host, parsed.data, ['draft']);
+  const result = await publishSnapshot(
+    tx,
+    actor,
+    host,
+    snapshotFromDraft(parsed.data),
+    'console.published',
+    {
+      revision: draftRow.revision,
+      baseVersion: draftRow.baseVersion,
+    },
+    input.contrastOverride,
+  );
+  await tx.hostConfigDraft.delete({ where: { hostConfigId: host.id } });
+  // The first publish of a pending host takes it live (decision 038).
+  if (host.status !== 'pending') return result;
+  const live = await takeLive(tx, actor, host.id, { version: result.version });
+  return { ...result, wentLive: true, activationSentTo: live.activationSentTo };
 }
 
 /**

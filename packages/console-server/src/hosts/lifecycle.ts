@@ -14,6 +14,7 @@ import { auditConsole } from '../audit.ts';
 import { tenantContextOf } from '../catalogue/catalogue-support.ts';
 import { refuse } from '../trpc.ts';
 import { contrastDecision, hostOrThrow, lockHost, snapshotOf, type Tx } from './host-row.ts';
+import { refuseWhileRequested } from './publish-guard.ts';
 
 /** Who acts, from where, and how hosts without a public origin of their own get one (decision 028). */
 export interface LifecycleActor {
@@ -79,13 +80,20 @@ export async function takeLive(
  */
 export function goLive(db: Database, actor: LifecycleActor, input: GoLive): Promise<GoLiveResult> {
   return db.$transaction(async (tx) => {
-    const host = await lockHost(tx, input.hostConfigId, input.expectedVersion);
-    if (host.status !== 'pending') throw refuse('CONFLICT', lifecycleMessages.notPending(host.status));
-    const draft = await tx.hostConfigDraft.findUnique({ where: { hostConfigId: host.id }, select: { revision: true } });
-    if (draft) throw refuse('CONFLICT', lifecycleMessages.draftWaiting);
-    const contrast = contrastDecision(null, snapshotOf(host), input.contrastOverride);
-    return takeLive(tx, actor, host.id, contrast);
+    // A tenant with the four-eyes rule goes live through an approved request (decision 047).
+    await refuseWhileRequested(tx, input.hostConfigId, { fourEyes: true });
+    return goLiveIn(tx, actor, input);
   });
+}
+
+/** The go-live inside the caller's transaction (a direct one, or an approved request's). */
+export async function goLiveIn(tx: Tx, actor: LifecycleActor, input: GoLive): Promise<GoLiveResult> {
+  const host = await lockHost(tx, input.hostConfigId, input.expectedVersion);
+  if (host.status !== 'pending') throw refuse('CONFLICT', lifecycleMessages.notPending(host.status));
+  const draft = await tx.hostConfigDraft.findUnique({ where: { hostConfigId: host.id }, select: { revision: true } });
+  if (draft) throw refuse('CONFLICT', lifecycleMessages.draftWaiting);
+  const contrast = contrastDecision(null, snapshotOf(host), input.contrastOverride);
+  return takeLive(tx, actor, host.id, contrast);
 }
 
 /**

@@ -3,6 +3,7 @@
 export { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS, startSession } from '../auth/session.ts';
 export { senderStatus } from '../hosts/host-mail.ts';
 export { createPreviewToken } from '../preview/preview-service.ts';
+export { runDueRequests } from '../publish-requests/publish-request-service.ts';
 export { consoleErrorData } from '../trpc.ts';
 export type { TestOperator } from './console-caller.ts';
 export {

@@ -294,6 +294,27 @@ export {
   previewTokenResultSchema,
   previewViewports,
 } from './preview.ts';
+export type {
+  ApprovePublishResult,
+  PublishRequest,
+  PublishRequestStatus,
+  PublishRules,
+  RequestPublish,
+} from './publish-requests.ts';
+export {
+  approvePublishResultSchema,
+  PUBLISH_SCHEDULE_MAX_DAYS,
+  publishAtSchema,
+  publishRequestIdSchema,
+  publishRequestKinds,
+  publishRequestMessages,
+  publishRequestSchema,
+  publishRequestStatuses,
+  publishRulesSchema,
+  rejectPublishRequestSchema,
+  requestPublishSchema,
+  setFourEyesSchema,
+} from './publish-requests.ts';
 export type { ConsoleErrorData, ConsoleIssue, ConsoleMessageParams, ConsoleRefusal } from './refusal.ts';
 export {
   consoleErrorDataSchema,

@@ -722,3 +722,84 @@ describe('unsaved work and stale drafts (issue 17, item 3)', () => {
     expect(within(dialog).getByText(/Szkic zaczęto od wersji 3; teraz opublikowana jest wersja 5/)).toBeTruthy();
   });
 });
+
+describe('publishing that waits (decision 047)', () => {
+  const rules = (overrides: Record<string, unknown> = {}) => ({
+    fourEyes: false,
+    open: null,
+    recent: [],
+    ...overrides,
+  });
+  const request = (overrides: Record<string, unknown> = {}) => ({
+    id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    kind: 'publish',
+    status: 'awaiting_approval',
+    expectedVersion: 3,
+    draftRevision: 2,
+    publishAt: null,
+    requestedBy: 'ewa@console.test',
+    requestedById: '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a',
+    requestedAt: '2025-12-01T17:50:00.000Z',
+    decidedBy: null,
+    decidedAt: null,
+    reason: null,
+    publishedVersion: null,
+    contrastReason: null,
+    ...overrides,
+  });
+
+  it('under the four-eyes rule asks for approval instead of publishing', async () => {
+    const calls = openEditor(() => brandingState(), {
+      'publishing.rules': () => rules({ fourEyes: true }),
+      'publishing.request': () => request(),
+    });
+    // An admin sees the tenant's rule as a switch, on.
+    const rule = await screen.findByRole('switch', { name: /Zasada czterech oczu dla Acme Capital/ });
+    expect(rule).toHaveProperty('checked', true);
+    const ask = await screen.findByRole('button', { name: 'Poproś o zatwierdzenie' });
+    fireEvent.click(ask);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/zatwierdza inny operator/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Poproś o zatwierdzenie' }));
+    await waitFor(() =>
+      expect(inputsOf('publishing.request', calls)).toEqual([
+        { hostConfigId: hostId, kind: 'publish', expectedVersion: 3, expectedRevision: 2 },
+      ]),
+    );
+    expect(inputsOf('branding.publish', calls)).toEqual([]);
+    expect(await screen.findByText(/Wysłano do zatwierdzenia/)).toBeTruthy();
+  });
+
+  it("shows another operator's open request with approve and reject, and freezes the draft", async () => {
+    const calls = openEditor(() => brandingState(), {
+      'publishing.rules': () => rules({ fourEyes: true, open: request() }),
+      'publishing.approve': () => ({ status: 'published', result: { version: 4, changes: [] } }),
+    });
+    expect(await screen.findByText(/ewa@console.test prosi/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zapisz szkic' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Poproś o zatwierdzenie' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Zatwierdź i opublikuj' }));
+    await waitFor(() =>
+      expect(inputsOf('publishing.approve', calls)).toEqual([{ requestId: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }]),
+    );
+    expect(await screen.findByText('Zatwierdzono i opublikowano jako wersję 4.')).toBeTruthy();
+  });
+
+  it('schedules a publish at the chosen time', async () => {
+    const calls = openEditor(() => brandingState(), {
+      'publishing.rules': () => rules(),
+      'publishing.request': () => request({ status: 'scheduled', publishAt: '2030-01-02T09:30:00.000Z' }),
+    });
+    await screen.findByLabelText('Tytuł strony (EN)');
+    fireEvent.click(await screen.findByRole('button', { name: 'Opublikuj' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Opublikuj o/), { target: { value: '2030-01-02T10:30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zaplanuj publikację' }));
+    await waitFor(() => expect(inputsOf('publishing.request', calls)).toHaveLength(1));
+    expect(inputsOf('publishing.request', calls)[0]).toMatchObject({
+      kind: 'publish',
+      publishAt: new Date('2030-01-02T10:30').toISOString(),
+    });
+    expect(await screen.findByText(/Zaplanowano: publikacja nastąpi/)).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { describeChange, type HostDraftInput, visibleChanges } from '@wl/shared/console';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { hashOf } from '../../../app/use-view.ts';
@@ -27,6 +27,7 @@ import { HostIdentityActions } from './host-identity-actions.tsx';
 import { LifecyclePanel } from './lifecycle-panel.tsx';
 import { MailPanel } from './mail-panel.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
+import { PublishingPanel } from './publishing-panel.tsx';
 import { RevisionsPanel } from './revisions-panel.tsx';
 
 type Notice = { kind: 'conflict' | 'error'; message: string } | { kind: 'success'; message: string } | null;
@@ -87,6 +88,9 @@ export function HostEditor({
   const save = trpc.branding.saveDraft.useMutation();
   const discard = trpc.branding.discardDraft.useMutation();
   const publish = trpc.branding.publish.useMutation();
+  const rules = trpc.publishing.rules.useQuery({ hostConfigId: hostId });
+  const requestPublish = trpc.publishing.request.useMutation();
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false });
   const canEdit = useHasRole('editor');
   const canPublish = useHasRole('publisher');
   const canAdmin = useHasRole('admin');
@@ -98,6 +102,9 @@ export function HostEditor({
   const [confirm, setConfirm] = useState<'discard' | 'publish' | null>(null);
   const [overrideReason, setOverrideReason] = useState('');
   const [overrideError, setOverrideError] = useState<string | null>(null);
+  /** `datetime-local` of a scheduled publish ('' = now, or as soon as approved). */
+  const [publishAt, setPublishAt] = useState('');
+  const [publishAtError, setPublishAtError] = useState<string | null>(null);
 
   // Reset the form whenever another draft revision or version arrives (load, save, publish, reload),
   // or the host was renamed (the draft carries the host's name).
@@ -124,6 +131,7 @@ export function HostEditor({
     await Promise.all([
       utils.branding.get.invalidate({ hostConfigId: hostId }),
       utils.branding.revisions.invalidate({ hostConfigId: hostId }),
+      utils.publishing.rules.invalidate({ hostConfigId: hostId }),
       utils.hosts.list.invalidate(),
       // A publish may change the sender the mail panel shows.
       utils.hosts.senderStatus.invalidate({ hostConfigId: hostId }),
@@ -162,6 +170,10 @@ export function HostEditor({
   // New colours below WCAG AA: publishing them needs a reason (decision 037).
   // A pending host goes live with this publish: nothing of it is live yet (decision 038).
   const goingLive = data?.host.status === 'pending';
+  const fourEyes = rules.data?.fourEyes ?? false;
+  const openRequest = rules.data?.open ?? null;
+  // Under four-eyes an editor asks; otherwise a publisher publishes (decision 047).
+  const mayPublish = canPublish || (fourEyes && canEdit);
   const contrastFailing = useMemo(
     () =>
       data?.draft ? publishContrastChecks(goingLive ? null : data.published, data.draft.draft as HostDraftInput) : [],
@@ -232,6 +244,8 @@ export function HostEditor({
     setConfirm(null);
     setOverrideReason('');
     setOverrideError(null);
+    setPublishAt('');
+    setPublishAtError(null);
   };
 
   const onPublish = () => {
@@ -241,6 +255,40 @@ export function HostEditor({
       const reasonError = contrastReasonError(overrideReason, language);
       setOverrideError(reasonError);
       if (reasonError) return;
+    }
+    // With the four-eyes rule or a time, the publish waits (decision 047).
+    if (fourEyes || publishAt) {
+      const at = publishAt ? new Date(publishAt) : null;
+      if (at && !(at.getTime() > Date.now())) {
+        setPublishAtError(t('publishing.form.past'));
+        return;
+      }
+      requestPublish.mutate(
+        {
+          hostConfigId: hostId,
+          kind: 'publish',
+          expectedVersion: data.version,
+          expectedRevision: data.draft.revision,
+          ...(overriding ? { contrastOverride: { reason: overrideReason } } : {}),
+          ...(at ? { publishAt: at.toISOString() } : {}),
+        },
+        {
+          onSuccess: async (request) => {
+            const when = request.publishAt ? formatDateTime(request.publishAt, language) : null;
+            setNotice({
+              kind: 'success',
+              message:
+                request.status === 'awaiting_approval'
+                  ? t(when ? 'publishing.requestedFor' : 'publishing.requested', { when: when ?? '' })
+                  : t('publishing.scheduled', { when: when ?? '' }),
+            });
+            await refresh();
+          },
+          onError: onFailure,
+          onSettled: closePublish,
+        },
+      );
+      return;
     }
     publish.mutate(
       {
@@ -329,22 +377,48 @@ export function HostEditor({
         />
       )}
       <DraftFields draft={draft} errors={errors} onChange={onChange} />
-      {!canPublish && (
+      {!mayPublish && (
         <Text size="sm" role="note">
           {t(canEdit ? 'editor.roleNote.editor' : 'editor.roleNote.viewer')}
         </Text>
       )}
+      {openRequest && (
+        <Text size="sm" role="note">
+          {t('publishing.frozen')}
+        </Text>
+      )}
       <Group gap="sm">
-        <Button onClick={onSave} loading={save.isPending} disabled={!canEdit}>
+        <Button onClick={onSave} loading={save.isPending} disabled={!canEdit || Boolean(openRequest)}>
           {t('editor.actions.save')}
         </Button>
-        <Button variant="default" disabled={!data.draft || !canEdit} onClick={() => setConfirm('discard')}>
+        <Button
+          variant="default"
+          disabled={!data.draft || !canEdit || Boolean(openRequest)}
+          onClick={() => setConfirm('discard')}
+        >
           {t('editor.actions.discard')}
         </Button>
-        <Button color="green" disabled={!data.draft || !canPublish} onClick={() => setConfirm('publish')}>
-          {t(goingLive ? 'editor.actions.publishLive' : 'editor.actions.publish')}
+        <Button
+          color="green"
+          disabled={!data.draft || !mayPublish || Boolean(openRequest)}
+          onClick={() => setConfirm('publish')}
+        >
+          {t(fourEyes ? 'publishing.askApproval' : goingLive ? 'editor.actions.publishLive' : 'editor.actions.publish')}
         </Button>
       </Group>
+      {rules.data && (
+        <PublishingPanel
+          hostId={hostId}
+          tenant={data.host.tenant}
+          rules={rules.data}
+          operatorId={me.data?.id ?? null}
+          onError={onFailure}
+          onChanged={async (message) => {
+            setNotice({ kind: 'success', message });
+            await refresh();
+          }}
+        />
+      )}
       <PreviewPanel hostId={hostId} draftRevision={data.draft?.revision ?? null} />
       {!data.host.isDefault && <DomainPanel hostId={hostId} />}
       <MailPanel hostId={hostId} hostStatus={data.host.status} />
@@ -419,21 +493,44 @@ export function HostEditor({
               }}
             />
           )}
+          {(canPublish || fourEyes) && (
+            <TextInput
+              type="datetime-local"
+              step={1}
+              label={t('publishing.form.at')}
+              description={t(fourEyes ? 'publishing.form.atHintFourEyes' : 'publishing.form.atHint')}
+              value={publishAt}
+              onChange={(event) => {
+                setPublishAt(event.currentTarget.value);
+                setPublishAtError(null);
+              }}
+              error={publishAtError}
+            />
+          )}
+          {fourEyes && (
+            <Text size="sm" role="note">
+              {t('publishing.form.fourEyesNote')}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={closePublish}>
               {t('editor.publishConfirm.cancel')}
             </Button>
             <Button
               color={contrastFailing.length > 0 ? 'red' : 'green'}
-              loading={publish.isPending}
+              loading={publish.isPending || requestPublish.isPending}
               onClick={onPublish}
             >
               {t(
-                contrastFailing.length > 0
-                  ? 'editor.contrastOverride.confirm'
-                  : goingLive
-                    ? 'editor.actions.publishLive'
-                    : 'editor.publishConfirm.confirm',
+                fourEyes
+                  ? 'publishing.askApproval'
+                  : publishAt
+                    ? 'publishing.form.schedule'
+                    : contrastFailing.length > 0
+                      ? 'editor.contrastOverride.confirm'
+                      : goingLive
+                        ? 'editor.actions.publishLive'
+                        : 'editor.publishConfirm.confirm',
               )}
             </Button>
           </Group>

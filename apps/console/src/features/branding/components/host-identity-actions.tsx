@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { renameHostSchema } from '@wl/shared/console';
-import { asciiHostName } from '@wl/shared/hosts';
+import { asciiHostName, displayHostName } from '@wl/shared/hosts';
 import { issueMessage } from '@wl/shared/i18n';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
+import { PromptDialog } from '../../../components/prompt-dialog.tsx';
 import { hostLabel } from '../../../lib/format.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { trpc } from '../../../lib/trpc.ts';
@@ -48,64 +49,42 @@ function RenameAction({
   const { language, t } = useI18n();
   const rename = trpc.hosts.rename.useMutation();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setOpen(false);
-    setName('');
-    setError(null);
+  const validate = (name: string) => {
+    const issue = renameHostSchema.shape.hostname.safeParse(name).error?.issues[0];
+    return issue ? issueMessage(issue, language) : null;
   };
-  const submit = () => {
-    const parsed = renameHostSchema.shape.hostname.safeParse(name);
-    const issue = parsed.error?.issues[0];
-    if (issue) {
-      setError(issueMessage(issue, language));
-      return;
-    }
+  const submit = (name: string) =>
     rename.mutate(
       { hostConfigId: hostId, hostname: name },
       {
         onSuccess: async (result) => {
-          close();
+          setOpen(false);
           await onRenamed(t('identity.rename.done', { from: hostLabel(hostname), to: hostLabel(result.hostname) }));
         },
         onError: (failure) => {
-          close();
+          setOpen(false);
           onError(failure);
         },
       },
     );
-  };
   const label = hostLabel(hostname);
   return (
     <>
       <Button size="xs" variant="default" onClick={() => setOpen(true)}>
         {t('identity.rename.button')}
       </Button>
-      <Dialog opened={open} onClose={close} title={t('identity.rename.title', { host: label })}>
-        <Stack gap="md">
-          <Text size="sm">{t('identity.rename.body', { host: label })}</Text>
-          <TextInput
-            label={t('identity.rename.label')}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            required
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('identity.cancel')}
-            </Button>
-            <Button loading={rename.isPending} onClick={submit}>
-              {t('identity.rename.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+      <PromptDialog
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('identity.rename.title', { host: label })}
+        body={t('identity.rename.body', { host: label })}
+        label={t('identity.rename.label')}
+        cancelLabel={t('identity.cancel')}
+        confirmLabel={t('identity.rename.confirm')}
+        loading={rename.isPending}
+        validate={validate}
+        onConfirm={submit}
+      />
     </>
   );
 }
@@ -141,7 +120,7 @@ function DeleteAction({
         <Stack gap="md">
           <Text size="sm">{t('identity.delete.body', { host: label })}</Text>
           <TextInput
-            label={t('identity.delete.label', { host: displayName(label) })}
+            label={t('identity.delete.label', { host: displayHostName(hostname) })}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             autoComplete="off"
@@ -179,9 +158,4 @@ function DeleteAction({
       </Dialog>
     </>
   );
-}
-
-/** The name to type: the Unicode one when the host has one (`żółw.pl (xn--…)` → `żółw.pl`). */
-function displayName(label: string): string {
-  return label.split(' (')[0] as string;
 }

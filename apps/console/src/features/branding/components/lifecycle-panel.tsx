@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { suspendHostSchema } from '@wl/shared/console';
 import { issueMessage } from '@wl/shared/i18n';
 import { useMemo, useState } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
+import { PromptDialog } from '../../../components/prompt-dialog.tsx';
 import { errorMessageKey, errorText } from '../../../lib/error-text.ts';
 import { errorCode } from '../../../lib/form-issues.ts';
 import { hostLabel } from '../../../lib/format.ts';
@@ -196,64 +197,43 @@ function SuspendAction({
   const { language, t } = useI18n();
   const suspend = trpc.hosts.suspend.useMutation();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setOpen(false);
-    setReason('');
-    setError(null);
+  const validate = (reason: string) => {
+    const issue = suspendHostSchema.shape.reason.safeParse(reason).error?.issues[0];
+    return issue ? issueMessage(issue, language) : null;
   };
-  const submit = () => {
-    const parsed = suspendHostSchema.shape.reason.safeParse(reason);
-    const issue = parsed.error?.issues[0];
-    if (issue) {
-      setError(issueMessage(issue, language));
-      return;
-    }
+  const submit = (reason: string) =>
     suspend.mutate(
       { hostConfigId: hostId, reason },
       {
         onSuccess: async () => {
-          close();
+          setOpen(false);
           await onChanged(t('lifecycle.suspend.done', { host: hostname }));
         },
         onError: (failure) => {
-          close();
+          setOpen(false);
           onError(failure);
         },
       },
     );
-  };
   return (
     <Group>
       <Button size="xs" variant="outline" color="red" onClick={() => setOpen(true)}>
         {t('lifecycle.suspend.button')}
       </Button>
-      <Dialog opened={open} onClose={close} title={t('lifecycle.suspend.title', { host: hostname })}>
-        <Stack gap="md">
-          <Text size="sm">{t('lifecycle.suspend.body', { host: hostname })}</Text>
-          <Textarea
-            label={t('lifecycle.suspend.reason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            autosize
-            minRows={2}
-            required
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('lifecycle.suspend.cancel')}
-            </Button>
-            <Button color="red" loading={suspend.isPending} onClick={submit}>
-              {t('lifecycle.suspend.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+      <PromptDialog
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('lifecycle.suspend.title', { host: hostname })}
+        body={t('lifecycle.suspend.body', { host: hostname })}
+        label={t('lifecycle.suspend.reason')}
+        multiline
+        cancelLabel={t('lifecycle.suspend.cancel')}
+        confirmLabel={t('lifecycle.suspend.confirm')}
+        confirmColor="red"
+        loading={suspend.isPending}
+        validate={validate}
+        onConfirm={submit}
+      />
     </Group>
   );
 }
