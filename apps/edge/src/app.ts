@@ -23,6 +23,7 @@ import { BUILT_IN_DEFAULT_ID } from './hosts/host-config-store.ts';
 import { loadPortalTemplate, PortalPages } from './hosts/portal-page.ts';
 import apiProxy from './plugins/api-proxy.ts';
 import errorHandler from './plugins/error-handler.ts';
+import hostAliases from './plugins/host-aliases.ts';
 import hostAvailability from './plugins/host-availability.ts';
 import hostConfigs from './plugins/host-configs.ts';
 import securityHeaders, { consoleContentSecurityPolicy, frameworkErrors } from './plugins/security-headers.ts';
@@ -73,6 +74,8 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(dbPlugin, { databaseUrl });
   await app.register(hostConfigs, { publicOrigins: publicOriginSettings(config) });
+  // Before anything answers for a host: its aliases redirect to it (decision 048).
+  await app.register(hostAliases);
   await app.register(hostAvailability);
 
   const pages = new PortalPages(distExists(config.PORTAL_DIST) ? loadPortalTemplate(config.PORTAL_DIST) : undefined);

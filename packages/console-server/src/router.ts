@@ -5,7 +5,17 @@ import { signInProcedure } from './auth/sign-in.ts';
 import { signOutProcedure } from './auth/sign-out.ts';
 import { brandingRouter } from './branding/branding-router.ts';
 import { catalogueRouter } from './catalogue/catalogue-router.ts';
-import { domainStatus, goLive, remove, rename, resendActivation, resume, suspend } from './hosts/lifecycle-router.ts';
+import {
+  addAlias,
+  domainStatus,
+  goLive,
+  remove,
+  removeAlias,
+  rename,
+  resendActivation,
+  resume,
+  suspend,
+} from './hosts/lifecycle-router.ts';
 import { list as listHosts } from './hosts/list-hosts.ts';
 import { senderStatus, sendTestMail } from './hosts/mail-router.ts';
 import { onboard as onboardHost, tenantsRouter } from './onboarding/onboarding-router.ts';
@@ -33,6 +43,8 @@ export const consoleRouter = router({
     resume,
     rename,
     delete: remove,
+    addAlias,
+    removeAlias,
     domainStatus,
     senderStatus,
     sendTestMail,

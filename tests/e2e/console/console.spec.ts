@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { freshOperatorCode, totpCode } from '../auth/support.ts';
+import { dismissCookieNotice, totpCode } from '../auth/support.ts';
 import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
@@ -8,6 +8,7 @@ import {
   consoleUrl,
   cssVariable,
   expectFitsScreen,
+  freshCodeWithinBudget,
   OPERATOR,
   openSection,
   screenshot,
@@ -28,6 +29,8 @@ const ACME_LOGO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+/** The password the broker's first admin chooses from the activation mail. */
+const ADMIN_PASSWORD = 'Acme!Admin2026';
 /** What the operator changes before going live. */
 const branded = { titlePl: 'Acme Finanse SA', titleEn: 'Acme Finance plc', headlinePl: 'Obligacje z Acme' };
 
@@ -77,7 +80,7 @@ test.describe('operator console sign-in', () => {
     const code = page.getByLabel('Kod uwierzytelniający');
     await expect(code).toBeVisible();
     await screenshot(page, 'sign-in-code', 'pl', testInfo);
-    await code.fill(await freshOperatorCode(OPERATOR));
+    await code.fill(await freshCodeWithinBudget(OPERATOR));
     await page.getByRole('button', { name: 'Potwierdź kod' }).click();
     await expect(page.getByText(`Zalogowano jako ${OPERATOR}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hosty' })).toBeVisible();
@@ -452,6 +455,30 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
           },
         },
       });
+    });
+
+    await test.step('the first admin activates from the mail and signs in on the domain, in Acme’s brand', async () => {
+      // The link as the mail carries it (the outbox shows it live while no SMTP delivers mail).
+      const text = (await page.getByRole('dialog', { name: 'Wiadomość' }).textContent()) ?? '';
+      const link = text.match(/http:\/\/[^\s"]+\/auth\/activate-from-email\/[A-Za-z0-9_%.-]+/)?.[0];
+      expect(link, 'the activation link in the mail').toBeTruthy();
+      const admin = await context.newPage();
+      await dismissCookieNotice(admin);
+      await admin.goto(link as string);
+      // Rolled back to version 1: the brand given at onboarding.
+      await expect(admin).toHaveTitle(acme.namePl);
+      await admin.getByRole('textbox', { name: 'Nowe hasło', exact: true }).fill(ADMIN_PASSWORD);
+      await admin.getByRole('textbox', { name: 'Powtórz nowe hasło', exact: true }).fill(ADMIN_PASSWORD);
+      await admin.getByRole('button', { name: 'Aktywuj konto' }).click();
+      await admin.getByLabel('Adres e-mail').fill(adminEmail);
+      await admin.getByRole('textbox', { name: 'Hasło', exact: true }).fill(ADMIN_PASSWORD);
+      await admin.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+      await expect(admin.getByRole('heading', { level: 1 })).toContainText('Dzień dobry');
+      // Signed in on the broker's own domain, under its brand: never another broker's.
+      expect(new URL(admin.url()).hostname).toBe(host);
+      await expect(admin).toHaveTitle(acme.namePl);
+      await expect(admin.getByText('Demo Dom Maklerski')).toHaveCount(0);
+      await admin.close();
     });
   });
 });

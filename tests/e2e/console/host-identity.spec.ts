@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
 import { consoleUrl, copyOfDemoHost, screenshot, signIn } from './support.ts';
 
@@ -15,6 +16,9 @@ test.use({ actionTimeout: 10_000 });
 test('an operator renames a host, then suspends and deletes it', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const { host, hostId } = await copyOfDemoHost('rename', testInfo);
+  // Its public origin derived from its name (with the edge's port), as onboarding leaves it: the
+  // redirects of its other names lead there.
+  await sql('UPDATE host_config SET public_origin = NULL WHERE id = $1', [hostId]);
   const renamed = host.replace(/^rename-/, 'renamed-');
   const visitor = await browser.newPage();
 
@@ -29,14 +33,34 @@ test('an operator renames a host, then suspends and deletes it', async ({ page, 
   await rename.getByRole('button', { name: 'Zmień nazwę' }).click();
   await expect(rename.getByText(/zarezerwowan/)).toBeVisible();
   await rename.getByRole('textbox', { name: 'Nowa nazwa hosta' }).fill(renamed);
+  // The old name keeps redirecting to the new one unless the operator says otherwise (decision 048).
+  await expect(rename.getByRole('checkbox', { name: `Zachowaj ${host} jako przekierowanie` })).toBeChecked();
   await screenshot(page, 'rename', 'pl', testInfo, { kind: 'viewport' });
   await rename.getByRole('button', { name: 'Zmień nazwę' }).click();
   await expect(notice(page).filter({ hasText: `${host} to teraz ${renamed}.` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Wygląd hosta ${renamed}` })).toBeVisible();
 
-  // Visitors of the new name get the brand; the old name is no broker's any more.
+  // Visitors of the new name get the brand; the old name's links lead there too.
   await visitor.goto(hostUrl(renamed));
   await expect(visitor.getByRole('img', { name: 'Demo Dom Maklerski' }).first()).toBeVisible();
+  await visitor.goto(hostUrl(host, '/?ref=mail'));
+  await expect(visitor).toHaveURL(hostUrl(renamed, '/?ref=mail'));
+
+  // Other names: www redirects to the host; the old name, once removed, is no broker's any more.
+  const aliases = page.getByRole('region', { name: 'Inne nazwy hosta' });
+  await expect(aliases.getByText(`${host} → ${renamed}`)).toBeVisible();
+  await aliases.getByRole('button', { name: 'Dodaj nazwę' }).click();
+  const add = page.getByRole('dialog', { name: `Dodać nazwę dla ${renamed}?` });
+  await add.getByRole('textbox', { name: 'Nazwa' }).fill(`www.${renamed}`);
+  await add.getByRole('button', { name: 'Dodaj przekierowanie' }).click();
+  await expect(notice(page).filter({ hasText: `www.${renamed} prowadzi teraz do hosta.` })).toBeVisible();
+  await visitor.goto(hostUrl(`www.${renamed}`));
+  await expect(visitor).toHaveURL(hostUrl(renamed, '/'));
+  await aliases.getByRole('button', { name: `Usuń przekierowanie z ${host}` }).click();
+  await expect(notice(page).filter({ hasText: `${host} już nie przekierowuje.` })).toBeVisible();
+  await visitor.goto(hostUrl(host));
+  await expect(visitor).toHaveURL(hostUrl(host, '/'));
+  await expect(visitor.getByRole('img', { name: 'Demo Dom Maklerski' })).toHaveCount(0);
 
   // A live host is suspended before it can be deleted.
   await expect(page.getByRole('button', { name: 'Usuń host' })).toHaveCount(0);

@@ -69,6 +69,8 @@ const rows: Record<string, { input?: unknown; public?: true; role?: OperatorRole
   'hosts.resume': { input: {}, role: 'publisher' },
   'hosts.rename': { input: {}, role: 'admin' },
   'hosts.delete': { input: {}, role: 'admin' },
+  'hosts.addAlias': { input: {}, role: 'admin' },
+  'hosts.removeAlias': { input: {}, role: 'admin' },
   'hosts.domainStatus': { input: { hostConfigId: randomUUID() } },
   'hosts.senderStatus': { input: { hostConfigId: randomUUID() } },
   'hosts.sendTestMail': { input: {}, role: 'publisher' },
@@ -195,6 +197,7 @@ async function counts() {
     db.operator.count(),
     db.operatorToken.count(),
     db.publishRequest.count(),
+    db.hostAlias.count(),
     db.tenant.count({ where: { fourEyesPublish: true } }),
   ]);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { consoleCaller, createTestOperator, onboardingInput, signedInToken } from '@wl/console-server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from '../testing/refusal.ts';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
 
 /*
@@ -25,18 +25,6 @@ async function caller() {
 
 const landing = (host: string) =>
   test.app.inject({ method: 'GET', url: '/public-api/landing-page', headers: { host } });
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; key: string | undefined }> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return {
-    code: (error as TRPCError).code,
-    key: (error as TRPCError & { refusal?: { key: string } }).refusal?.key,
-  };
-}
 
 async function liveHost() {
   const console = await caller();

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import {
   consoleCaller,
   createTestOperator,
@@ -10,6 +9,7 @@ import {
 } from '@wl/console-server/testing';
 import type { SaveBrandingDraftInput } from '@wl/shared/console';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from '../testing/refusal.ts';
 import { createTestApp, eventually, type TestApp } from '../testing/test-app.ts';
 
 /*
@@ -39,15 +39,6 @@ beforeAll(async () => {
 
 async function as(name: keyof typeof tokens) {
   return (await consoleCaller(test.db, tokens[name])).caller;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; key: string | undefined }> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return { code: (error as TRPCError).code, key: (error as TRPCError & { refusal?: { key: string } }).refusal?.key };
 }
 
 /** A live host of a tenant of its own, with four-eyes on or off. */

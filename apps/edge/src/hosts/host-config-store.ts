@@ -29,7 +29,12 @@ export interface HostEntry {
   supportEmail: string | null;
   /** Where replies to its mails go (decision 042). */
   replyTo: string | null;
+  /** Its other names, redirected to `publicOrigin` (decision 048). */
+  aliases: string[];
 }
+
+type HostRow = HostConfig & { aliases: { hostname: string }[] };
+const withAliases = { aliases: { select: { hostname: true } } } as const;
 
 export interface HostConfigStoreStatus {
   loaded: boolean;
@@ -55,6 +60,8 @@ export class HostConfigStore {
   private exact = new Map<string, HostEntry>();
   private wildcards = new Map<string, HostEntry>();
   private byId = new Map<string, HostEntry>();
+  /** Alias → the host it redirects to. */
+  private aliasOf = new Map<string, HostEntry>();
   private readonly builtInDefault: HostEntry;
   private defaultEntry: HostEntry;
   private listener: pg.Client | undefined;
@@ -82,6 +89,7 @@ export class HostConfigStore {
       status: 'live',
       supportEmail: null,
       replyTo: null,
+      aliases: [],
     };
     this.defaultEntry = this.builtInDefault;
   }
@@ -101,12 +109,18 @@ export class HostConfigStore {
     return this.defaultEntry;
   }
 
+  /** The host `host` is an alias of (decision 048), else null. */
+  aliasTarget(host: string | null): HostEntry | null {
+    return host === null ? null : (this.aliasOf.get(host) ?? null);
+  }
+
   /**
-   * The state of the host row that names `host` itself (exactly or by a wildcard), never the
-   * default row's: null when no row does. For the on-demand TLS question (decision 039).
+   * The state of the host row that names `host` itself (exactly, by a wildcard or as one of its
+   * aliases), never the default row's: null when no row does. For the on-demand TLS question
+   * (decision 039).
    */
   namedStatus(host: string): HostStatus | null {
-    const exact = this.exact.get(host);
+    const exact = this.exact.get(host) ?? this.aliasOf.get(host);
     if (exact) return exact.status;
     for (const candidate of hostLookupCandidates(host)) {
       const wildcard = this.wildcards.get(candidate);
@@ -134,10 +148,11 @@ export class HostConfigStore {
 
   /** Replaces the whole cache from the database. */
   async loadAll(): Promise<void> {
-    const rows = await this.db.hostConfig.findMany();
+    const rows = await this.db.hostConfig.findMany({ include: withAliases });
     const exact = new Map<string, HostEntry>();
     const wildcards = new Map<string, HostEntry>();
     const byId = new Map<string, HostEntry>();
+    const aliasOf = new Map<string, HostEntry>();
     let defaultEntry = this.builtInDefault;
     for (const row of rows) {
       const entry = this.toEntry(row);
@@ -145,10 +160,12 @@ export class HostConfigStore {
       if (row.isDefault) defaultEntry = entry;
       else if (row.hostname?.startsWith('*.')) wildcards.set(row.hostname, entry);
       else if (row.hostname) exact.set(row.hostname, entry);
+      for (const alias of entry.aliases) aliasOf.set(alias, entry);
     }
     this.exact = exact;
     this.wildcards = wildcards;
     this.byId = byId;
+    this.aliasOf = aliasOf;
     this.defaultEntry = defaultEntry;
     this.state.loaded = true;
     this.state.lastLoadedAt = new Date().toISOString();
@@ -156,7 +173,7 @@ export class HostConfigStore {
 
   /** Reloads one row after a notification (an insert, update, rename or delete). */
   async reload(id: string): Promise<void> {
-    const row = await this.db.hostConfig.findUnique({ where: { id } });
+    const row = await this.db.hostConfig.findUnique({ where: { id }, include: withAliases });
     this.remove(id);
     if (!row) return;
     const entry = this.toEntry(row);
@@ -164,6 +181,7 @@ export class HostConfigStore {
     if (row.isDefault) this.defaultEntry = entry;
     else if (row.hostname?.startsWith('*.')) this.wildcards.set(row.hostname, entry);
     else if (row.hostname) this.exact.set(row.hostname, entry);
+    for (const alias of entry.aliases) this.aliasOf.set(alias, entry);
   }
 
   private remove(id: string): void {
@@ -175,9 +193,12 @@ export class HostConfigStore {
       if (this.exact.get(previous.hostname) === previous) this.exact.delete(previous.hostname);
       if (this.wildcards.get(previous.hostname) === previous) this.wildcards.delete(previous.hostname);
     }
+    for (const alias of previous.aliases) {
+      if (this.aliasOf.get(alias) === previous) this.aliasOf.delete(alias);
+    }
   }
 
-  private toEntry(row: HostConfig): HostEntry {
+  private toEntry(row: HostRow): HostEntry {
     const invalid: InvalidField[] = [];
     const branding = toHostBranding(row, invalid);
     if (invalid.length) {
@@ -194,6 +215,7 @@ export class HostConfigStore {
       status: row.status,
       supportEmail: row.supportEmail,
       replyTo: row.mailReplyTo,
+      aliases: row.aliases.map((alias) => alias.hostname),
     };
   }
 

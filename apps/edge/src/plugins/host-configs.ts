@@ -10,6 +10,8 @@ declare module 'fastify' {
     publicOrigins: PublicOriginSettings;
     /** The host config answering this request (Host, or X-Forwarded-Host behind a trusted proxy). */
     hostEntry(request: FastifyRequest): HostEntry;
+    /** The host this request's Host is an alias of (decision 048), else null. */
+    aliasTarget(request: FastifyRequest): HostEntry | null;
   }
 }
 
@@ -43,6 +45,7 @@ export default fp<HostConfigsOptions>(
     app.decorate('publicOrigins', publicOrigins);
     const normalize = memoizedNormalizeHost();
     app.decorate('hostEntry', (request: FastifyRequest) => store.resolve(normalize(request.host ?? '')));
+    app.decorate('aliasTarget', (request: FastifyRequest) => store.aliasTarget(normalize(request.host ?? '')));
     app.addHook('onClose', () => store.close());
   },
   { name: 'host-configs', dependencies: ['db'] },

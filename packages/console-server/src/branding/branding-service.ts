@@ -80,10 +80,11 @@ export async function getBranding(db: Database, hostConfigId: string): Promise<B
       tenant: { select: { id: true, name: true } },
       draft: true,
       firstAdmin: { select: { status: true, user: { select: { email: true } } } },
+      aliases: { select: { hostname: true }, orderBy: { hostname: 'asc' } },
     },
   });
   if (!row) throw refuse('NOT_FOUND', brandingMessages.hostNotFound);
-  const { tenant, draft, firstAdmin, ...host } = row;
+  const { tenant, draft, firstAdmin, aliases, ...host } = row;
   return {
     host: {
       id: host.id,
@@ -92,6 +93,7 @@ export async function getBranding(db: Database, hostConfigId: string): Promise<B
       tenant,
       status: host.status,
       firstAdmin: firstAdmin ? { email: firstAdmin.user.email, status: firstAdmin.status } : null,
+      aliases: aliases.map((alias) => alias.hostname),
     },
     version: host.version,
     published: draftFromSnapshot(snapshotOf(host)),

@@ -11,6 +11,7 @@ import {
 import { asciiHostName } from '@wl/shared/hosts';
 import { isUniqueViolation } from '../catalogue/catalogue-support.ts';
 import { refuse } from '../trpc.ts';
+import { addAliasIn, hostNameInUse } from './host-aliases.ts';
 import { audit, type LifecycleActor, lockRow } from './lifecycle.ts';
 
 /*
@@ -29,8 +30,11 @@ export async function renameHost(db: Database, actor: LifecycleActor, input: Ren
       const host = await lockRow(tx, input.hostConfigId);
       if (host.isDefault || host.hostname === null) throw refuse('BAD_REQUEST', lifecycleMessages.defaultFixed);
       if (host.hostname === input.hostname) throw refuse('BAD_REQUEST', lifecycleMessages.sameName);
-      const taken = await tx.hostConfig.findUnique({ where: { hostname: input.hostname }, select: { id: true } });
-      if (taken) throw refuse('CONFLICT', catalogueMessages.hostTaken(input.hostname));
+      // Its own alias may become its name (www ↔ apex); any other host's name or alias may not.
+      if (await hostNameInUse(tx, input.hostname, host.id)) {
+        throw refuse('CONFLICT', catalogueMessages.hostTaken(input.hostname));
+      }
+      await tx.hostAlias.deleteMany({ where: { hostConfigId: host.id, hostname: input.hostname } });
       const settings = actor.publicOrigins ?? developmentOrigins;
       const derived = publicOriginOf({ hostname: host.hostname }, settings);
       const publicOrigin =
@@ -42,7 +46,14 @@ export async function renameHost(db: Database, actor: LifecycleActor, input: Ren
       await tx.$executeRaw`
         UPDATE "host_config_draft" SET "draft" = jsonb_set("draft", '{hostname}', to_jsonb(${input.hostname}::text))
         WHERE "host_config_id" = ${host.id}::uuid`;
-      await audit(tx, actor, 'host_renamed', { hostConfigId: host.id, hostname: input.hostname, from: host.hostname });
+      // The old name keeps redirecting to the new one, when asked (decision 048).
+      if (input.keepOldName) await addAliasIn(tx, actor, host.id, host.hostname);
+      await audit(tx, actor, 'host_renamed', {
+        hostConfigId: host.id,
+        hostname: input.hostname,
+        from: host.hostname,
+        keptAsAlias: input.keepOldName,
+      });
       return { hostname: input.hostname, publicOrigin };
     });
   } catch (error) {

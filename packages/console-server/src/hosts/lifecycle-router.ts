@@ -5,7 +5,10 @@ import {
   domainStatusSchema,
   goLiveResultSchema,
   goLiveSchema,
+  hostAliasesResultSchema,
+  hostAliasSchema,
   hostStatusResultSchema,
+  removeHostAliasSchema,
   renameHostResultSchema,
   renameHostSchema,
   resendActivationResultSchema,
@@ -15,6 +18,7 @@ import {
 } from '@wl/shared/console';
 import { adminProcedure, operatorProcedure, publisherProcedure } from '../trpc.ts';
 import { domainStatus as checkDomain } from './domain-status.ts';
+import { addAlias as addHostAlias, removeAlias as removeHostAlias } from './host-aliases.ts';
 import { deleteHost, renameHost } from './host-identity.ts';
 import {
   resendActivation as resendHostActivation,
@@ -64,3 +68,15 @@ export const remove = adminProcedure
   .input(deleteHostSchema)
   .output(deleteHostResultSchema)
   .mutation(({ ctx, input }) => deleteHost(ctx.db, ctx, input));
+
+/** `hosts.addAlias`: another name (apex + www, a former name) that redirects to the host. */
+export const addAlias = adminProcedure
+  .input(hostAliasSchema)
+  .output(hostAliasesResultSchema)
+  .mutation(({ ctx, input }) => addHostAlias(ctx.db, ctx, input));
+
+/** `hosts.removeAlias`: the name stops redirecting. */
+export const removeAlias = adminProcedure
+  .input(removeHostAliasSchema)
+  .output(hostAliasesResultSchema)
+  .mutation(({ ctx, input }) => removeHostAlias(ctx.db, ctx, input));

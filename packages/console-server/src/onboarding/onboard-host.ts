@@ -20,6 +20,7 @@ import {
   isUniqueViolation,
   type Tx,
 } from '../catalogue/catalogue-support.ts';
+import { hostNameInUse } from '../hosts/host-aliases.ts';
 import { snapshotOf, writeSnapshot } from '../hosts/host-row.ts';
 
 async function cloneSource(tx: Tx, input: OnboardHost['cloneFrom']): Promise<HostConfig> {
@@ -62,8 +63,8 @@ export async function onboardHost(db: Database, actor: ConsoleActor, input: Onbo
   if (refusal) throw fieldError(['hostname'], { key: refusal.key as ConsoleRefusal['key'], params: refusal.params });
   try {
     return await db.$transaction(async (tx) => {
-      const taken = await tx.hostConfig.findUnique({ where: { hostname: input.hostname }, select: { id: true } });
-      if (taken) throw conflict(catalogueMessages.hostTaken(input.hostname));
+      // A name is a host's or another host's alias, never both (decision 048).
+      if (await hostNameInUse(tx, input.hostname)) throw conflict(catalogueMessages.hostTaken(input.hostname));
 
       let tenantId: string;
       if (input.tenant.kind === 'existing') {

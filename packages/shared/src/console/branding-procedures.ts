@@ -50,6 +50,8 @@ export const brandingStateSchema = z.object({
     /** Pending hosts go live with their next publish, or with `hosts.goLive` (decision 038). */
     status: hostStatusSchema,
     firstAdmin: firstAdminSchema.nullable(),
+    /** Its other names, redirected to it (decision 048). */
+    aliases: z.array(z.string()),
   }),
   /** The published version; `publish` and `rollback` send it back as `expectedVersion`. */
   version: versionSchema,

@@ -48,8 +48,45 @@ export type HostStatusResult = z.infer<typeof hostStatusResultSchema>;
  * `hosts.rename`: the host answers under a new name from now on (the old one no longer does);
  * its branding, history, documents and tenant stay (issue 17, item 5).
  */
-export const renameHostSchema = z.strictObject({ hostConfigId: idSchema, hostname: onboardingHostNameSchema });
-export type RenameHost = z.infer<typeof renameHostSchema>;
+export const renameHostSchema = z.strictObject({
+  hostConfigId: idSchema,
+  hostname: onboardingHostNameSchema,
+  /** The old name stays as an alias that redirects to the new one (decision 048). */
+  keepOldName: z.boolean().default(false),
+});
+export type RenameHost = z.output<typeof renameHostSchema>;
+
+/** The most other names one host has (apex + www and a few former names are the real need). */
+export const HOST_ALIASES_MAX = 10;
+
+/**
+ * `hosts.addAlias` / `hosts.removeAlias` (decision 048): another exact name of the host (no
+ * wildcard), which every edge redirects to the host's public origin.
+ */
+export const hostAliasSchema = z.strictObject({
+  hostConfigId: idSchema,
+  hostname: onboardingHostNameSchema.refine((name) => !name.startsWith('*.'), {
+    message: 'console:refusals.aliases.noWildcard',
+  }),
+});
+export type HostAliasInput = z.output<typeof hostAliasSchema>;
+export const removeHostAliasSchema = z.strictObject({ hostConfigId: idSchema, hostname: z.string().max(300) });
+export const hostAliasesResultSchema = z.object({ aliases: z.array(z.string()) });
+export type HostAliasesResult = z.infer<typeof hostAliasesResultSchema>;
+
+const aliasRefusal = (name: string, params?: ConsoleMessageParams): ConsoleRefusal => ({
+  key: `console:refusals.aliases.${name}`,
+  ...(params ? { params } : {}),
+});
+
+export const aliasMessages = {
+  /** BAD_REQUEST: the name is the host's own. */
+  ownName: aliasRefusal('ownName'),
+  /** NOT_FOUND: the host has no such alias. */
+  notAlias: (host: string) => aliasRefusal('notAlias', { host }),
+  /** BAD_REQUEST: at most {@link HOST_ALIASES_MAX} per host. */
+  tooMany: aliasRefusal('tooMany', { max: HOST_ALIASES_MAX }),
+} as const;
 export const renameHostResultSchema = z.object({ hostname: z.string(), publicOrigin: z.string().nullable() });
 export type RenameHostResult = z.infer<typeof renameHostResultSchema>;
 

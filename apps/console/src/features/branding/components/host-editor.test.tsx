@@ -44,6 +44,7 @@ function brandingState(overrides: Partial<BrandingState> = {}): BrandingState {
       tenant: { id: tenantId, name: 'Acme Capital' },
       status: 'live',
       firstAdmin: null,
+      aliases: [],
     },
     version: 3,
     published: draftInput(),
@@ -494,6 +495,7 @@ describe('the lifecycle of a host (decision 038)', () => {
     tenant: { id: tenantId, name: 'Acme Capital' },
     status: 'pending' as const,
     firstAdmin: { email: 'anna@acme.test', status: 'initial' as const },
+    aliases: [] as string[],
   };
 
   it('says a pending host shows no brand yet, and takes it live after a confirmation', async () => {
@@ -801,5 +803,38 @@ describe('publishing that waits (decision 047)', () => {
       publishAt: new Date('2030-01-02T10:30').toISOString(),
     });
     expect(await screen.findByText(/Zaplanowano: publikacja nastąpi/)).toBeTruthy();
+  });
+});
+
+describe('other names of a host (decision 048)', () => {
+  it('lists where each name leads, adds one after checking it, and removes one by its named button', async () => {
+    const state = brandingState();
+    const calls = openEditor(() => ({ ...state, host: { ...state.host, aliases: ['old-acme.localhost'] } }), {
+      'hosts.addAlias': () => ({ aliases: ['old-acme.localhost', 'www.acme.localhost'] }),
+      'hosts.removeAlias': () => ({ aliases: [] }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Inne nazwy hosta' });
+    expect(within(panel).getByText('old-acme.localhost → acme.localhost')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Dodaj nazwę' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dodać nazwę dla acme.localhost?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nazwa/ }), {
+      target: { value: '*.acme.localhost' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj przekierowanie' }));
+    expect(await within(dialog).findByText('Inna nazwa to jedna dokładna nazwa, bez *.')).toBeTruthy();
+    expect(inputsOf('hosts.addAlias', calls)).toEqual([]);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nazwa/ }), {
+      target: { value: 'www.acme.localhost' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj przekierowanie' }));
+    await waitFor(() =>
+      expect(inputsOf('hosts.addAlias', calls)).toEqual([{ hostConfigId: hostId, hostname: 'www.acme.localhost' }]),
+    );
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Usuń przekierowanie z old-acme.localhost' }));
+    await waitFor(() =>
+      expect(inputsOf('hosts.removeAlias', calls)).toEqual([{ hostConfigId: hostId, hostname: 'old-acme.localhost' }]),
+    );
   });
 });

@@ -23,6 +23,7 @@ import type { BrandingStateView } from '../types.ts';
 import { ContrastOverrideField } from './contrast-override-field.tsx';
 import { DomainPanel } from './domain-panel.tsx';
 import { DraftFields } from './draft-fields.tsx';
+import { HostAliasesPanel } from './host-aliases-panel.tsx';
 import { HostIdentityActions } from './host-identity-actions.tsx';
 import { LifecyclePanel } from './lifecycle-panel.tsx';
 import { MailPanel } from './mail-panel.tsx';
@@ -374,6 +375,18 @@ export function HostEditor({
             await refresh();
           }}
           onDeleted={onDeleted}
+        />
+      )}
+      {canAdmin && !data.host.isDefault && data.host.hostname && (
+        <HostAliasesPanel
+          hostId={hostId}
+          hostname={data.host.hostname}
+          aliases={data.host.aliases}
+          onError={onFailure}
+          onChanged={async (message) => {
+            setNotice({ kind: 'success', message });
+            await refresh();
+          }}
         />
       )}
       <DraftFields draft={draft} errors={errors} onChange={onChange} />

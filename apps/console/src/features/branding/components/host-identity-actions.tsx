@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { renameHostSchema } from '@wl/shared/console';
 import { asciiHostName, displayHostName } from '@wl/shared/hosts';
 import { issueMessage } from '@wl/shared/i18n';
@@ -49,13 +49,15 @@ function RenameAction({
   const { language, t } = useI18n();
   const rename = trpc.hosts.rename.useMutation();
   const [open, setOpen] = useState(false);
+  /** The old name keeps redirecting to the new one (decision 048). */
+  const [keepOldName, setKeepOldName] = useState(true);
   const validate = (name: string) => {
     const issue = renameHostSchema.shape.hostname.safeParse(name).error?.issues[0];
     return issue ? issueMessage(issue, language) : null;
   };
   const submit = (name: string) =>
     rename.mutate(
-      { hostConfigId: hostId, hostname: name },
+      { hostConfigId: hostId, hostname: name, keepOldName },
       {
         onSuccess: async (result) => {
           setOpen(false);
@@ -77,7 +79,16 @@ function RenameAction({
         opened={open}
         onClose={() => setOpen(false)}
         title={t('identity.rename.title', { host: label })}
-        body={t('identity.rename.body', { host: label })}
+        body={
+          <Stack gap="xs">
+            <Text size="sm">{t('identity.rename.body', { host: label })}</Text>
+            <Checkbox
+              label={t('identity.rename.keepOldName', { host: label })}
+              checked={keepOldName}
+              onChange={(event) => setKeepOldName(event.currentTarget.checked)}
+            />
+          </Stack>
+        }
         label={t('identity.rename.label')}
         cancelLabel={t('identity.cancel')}
         confirmLabel={t('identity.rename.confirm')}
