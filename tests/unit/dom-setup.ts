@@ -2,7 +2,7 @@
 // mount that happy-dom lacks, and a clean document and storage after every test.
 import nodeConsole from 'node:console';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Pages load their chunks lazily, as in the browser; on a busy CI machine the first render of a
 // route can take more than Testing Library's default second. Waiting longer costs nothing when
@@ -50,4 +50,12 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.title = '';
   document.documentElement.lang = 'pl';
+});
+
+// A Mantine transition (a modal or menu closing) ends in a timer that sets state: one still
+// pending when a file's last test ends would fire after the DOM environment is gone and fail the
+// run with "window is not defined". The file waits for such timers before its environment goes.
+const LONGEST_TRANSITION_MS = 500;
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, LONGEST_TRANSITION_MS));
 });
