@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dismissCookieNotice, totpCode } from '../auth/support.ts';
+import { uniqueEmail } from '../investments/api.ts';
+import { invitationToken, prepare } from '../investor/support.ts';
 import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
@@ -10,10 +12,12 @@ import {
   expectFitsScreen,
   freshCodeWithinBudget,
   OPERATOR,
+  onePagePdf,
   openSection,
   screenshot,
   screenshotsInBothLanguages,
   signIn,
+  uploadDocument,
 } from './support.ts';
 
 /** demo.localhost's branding (prisma/src/seed.ts), which the contrast story's host copies. */
@@ -31,6 +35,16 @@ const ACME_LOGO_PNG = Buffer.from(
 );
 /** The password the broker's first admin chooses from the activation mail. */
 const ADMIN_PASSWORD = 'Acme!Admin2026';
+/** The broker's first campaign and bond, which the operator adds to its catalogue. */
+const offer = { campaign: 'Obligacje Acme 2027', campaignEn: 'Acme Bonds 2027', code: 'ACME-24M' };
+/** A day as a date input takes it, `days` from today. */
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The broker's legal documents the operator uploads before going live, by their Polish names. */
+const acmeDocuments = {
+  Regulamin: 'Regulamin Acme.pdf',
+  'Polityka prywatności': 'Polityka prywatności Acme.pdf',
+  'Ryzyka inwestycyjne': 'Ryzyka Acme.pdf',
+};
 /** What the operator changes before going live. */
 const branded = { titlePl: 'Acme Finanse SA', titleEn: 'Acme Finance plc', headlinePl: 'Obligacje z Acme' };
 
@@ -185,7 +199,7 @@ test.describe('operator console: colours below WCAG AA', () => {
 });
 
 test.describe('operator console: a broker domain from onboarding to rollback', () => {
-  test('onboard in its own brand, pending; preview, publish to go live (mailed now), roll back; audited', async ({
+  test('onboard in its own brand with its documents and bond, pending; preview, publish to go live (mailed now), the admin invites, an investor accepts the documents; roll back; audited', async ({
     page,
     context,
   }, testInfo) => {
@@ -193,7 +207,9 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
     test.setTimeout(360_000);
     const host = brokerHost(testInfo);
     const adminEmail = `admin@${host}`;
+    const investorEmail = uniqueEmail('acme-investor');
     const visitor = await context.newPage();
+    let admin: Page = visitor;
 
     await signIn(page);
 
@@ -258,11 +274,32 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       );
     });
 
-    await test.step('the tenant catalogue lists the new network', async () => {
+    await test.step('the tenant catalogue lists the new network; the operator adds a campaign and its bond', async () => {
       await page.getByRole('button', { name: 'Skonfiguruj kampanie' }).click();
       await expect(page.getByRole('heading', { name: 'Katalog' })).toBeVisible();
       await expect(page.getByText('Acme Sieć Główna').first()).toBeVisible();
+      await expect(page.getByText('Brak kampanii.')).toBeVisible();
       await screenshotsInBothLanguages(page, 'catalogue', testInfo, page.getByRole('heading', { name: 'Catalogue' }));
+
+      await page.getByRole('button', { name: 'Nowa kampania' }).click();
+      await page.getByRole('textbox', { name: /^Nazwa( \*)?$/ }).fill(offer.campaign);
+      await page.getByLabel(/^Data rozpoczęcia/).fill(isoDay(-1));
+      await page.getByLabel(/^Data zakończenia/).fill(isoDay(365));
+      await page.getByRole('textbox', { name: 'Nazwa publiczna (PL)' }).fill(offer.campaign);
+      await page.getByRole('textbox', { name: 'Nazwa publiczna (EN)' }).fill(offer.campaignEn);
+      await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+      await expect(page.getByRole('button', { name: `Nowy produkt w kampanii ${offer.campaign}` })).toBeVisible();
+
+      await page.getByRole('button', { name: `Nowy produkt w kampanii ${offer.campaign}` }).click();
+      await page.getByRole('textbox', { name: /^Kod/ }).fill(offer.code);
+      await page.getByRole('textbox', { name: /^Nazwa( \*)?$/ }).fill('Obligacja Acme 24M');
+      await page.getByRole('textbox', { name: /^Okres( \*)?$/ }).fill('24');
+      await page.getByRole('textbox', { name: /^Oprocentowanie w skali roku/ }).fill('8,5');
+      await page.getByRole('textbox', { name: /^Kwota minimalna/ }).fill('10000');
+      await page.getByRole('textbox', { name: /^Kwota maksymalna/ }).fill('1000000');
+      await page.getByRole('textbox', { name: /^Krok kwoty/ }).fill('1000');
+      await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+      await expect(page.getByRole('cell', { name: offer.code, exact: true })).toBeVisible();
     });
 
     await test.step('until it goes live the domain answers a neutral page, and nobody is mailed', async () => {
@@ -290,11 +327,18 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       await expect(page.getByText(`Mail aktywacyjny wyjdzie do ${adminEmail} w chwili uruchomienia.`)).toBeVisible();
     });
 
-    await test.step('change the site title and the headline, save the draft', async () => {
+    await test.step('change the site title and the headline, upload the legal documents, save the draft', async () => {
       await expect(page.getByRole('textbox', { name: 'Tytuł strony (PL)', exact: true })).toHaveValue(acme.namePl);
       await page.getByRole('textbox', { name: 'Tytuł strony (PL)', exact: true }).fill(branded.titlePl);
       await page.getByRole('textbox', { name: 'Tytuł strony (EN)', exact: true }).fill(branded.titleEn);
       await page.getByRole('textbox', { name: 'Nagłówek (PL)', exact: true }).fill(branded.headlinePl);
+      // The broker's own documents, which investors accept from the first day.
+      for (const [kind, file] of Object.entries(acmeDocuments)) {
+        await uploadDocument(page, `Prześlij PDF: ${kind} (PL)`, file, onePagePdf(`${kind} Acme Finanse`));
+        await expect(
+          page.getByRole('group', { name: kind }).getByText(/nowy, wejdzie z publikacją szkicu/),
+        ).toBeVisible();
+      }
       const contrast = page.getByRole('table').filter({ has: page.getByText('Tekst na kolorze głównym') });
       await expect(contrast.getByRole('cell', { name: 'spełnia', exact: true })).toHaveCount(5);
 
@@ -340,6 +384,7 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       const changes = dialog.getByRole('list', { name: 'Te zmiany trafią na stronę hosta:' });
       await expect(changes).toContainText(`Tytuł strony (PL): “${acme.namePl}” → “${branded.titlePl}”`);
       await expect(changes).toContainText(branded.headlinePl);
+      for (const kind of Object.keys(acmeDocuments)) await expect(changes).toContainText(`${kind} (PL)`);
       await expect(dialog).toContainText(`Od teraz ${host} pokazuje swoją markę wszystkim`);
       await expect(dialog).toContainText(`Mail aktywacyjny wyjdzie do ${adminEmail} w chwili uruchomienia.`);
       await screenshotsInBothLanguages(
@@ -361,7 +406,123 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       await expectVisitorSees(visitor, host, { title: branded.titlePl, main: acme.colors.main });
     });
 
+    await test.step('the outbox holds the activation mail to the first admin, in Acme’s brand', async () => {
+      await openSection(page, 'Skrzynka nadawcza');
+      await expect(page.getByRole('heading', { name: 'Skrzynka nadawcza' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Odbiorca' }).fill(adminEmail);
+      await page.getByRole('button', { name: 'Zastosuj' }).click();
+      const row = page.getByRole('row').filter({ hasText: adminEmail });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('advisor-activation');
+      await screenshotsInBothLanguages(page, 'outbox', testInfo, page.getByRole('heading', { name: 'Mail outbox' }));
+
+      await row.getByRole('button', { name: /^Otwórz wiadomość/ }).click();
+      const mail = page.getByRole('dialog', { name: 'Wiadomość' });
+      await expect(mail).toContainText(adminEmail);
+      // Under the broker's brand (live since the publish), never another's.
+      await expect(mail).toContainText(branded.titlePl);
+      await expect(mail).not.toContainText('Demo');
+      await expect(mail).toContainText(hostUrl(host, '/'));
+      await screenshotsInBothLanguages(page, 'mail', testInfo, page.getByRole('dialog', { name: 'Mail' }), {
+        shot: { kind: 'viewport' },
+        reopen: {
+          close: async () => {
+            await page.getByRole('button', { name: /^(Zamknij|Close)$/ }).click();
+            await expect(page.getByRole('dialog')).toHaveCount(0);
+          },
+          open: async () => {
+            await row.getByRole('button', { name: /^(Otwórz wiadomość|Open the mail)/ }).click();
+            await expect(page.getByRole('dialog')).toBeVisible();
+          },
+        },
+      });
+    });
+
+    await test.step('the first admin activates from the mail and signs in on the domain, in Acme’s brand', async () => {
+      // The link as the mail carries it (the outbox shows it live while no SMTP delivers mail).
+      const text = (await page.getByRole('dialog', { name: 'Wiadomość' }).textContent()) ?? '';
+      const link = text.match(/http:\/\/[^\s"]+\/auth\/activate-from-email\/[A-Za-z0-9_%.-]+/)?.[0];
+      expect(link, 'the activation link in the mail').toBeTruthy();
+      admin = await context.newPage();
+      await dismissCookieNotice(admin);
+      await admin.goto(link as string);
+      await expect(admin).toHaveTitle(branded.titlePl);
+      await admin.getByRole('textbox', { name: 'Nowe hasło', exact: true }).fill(ADMIN_PASSWORD);
+      await admin.getByRole('textbox', { name: 'Powtórz nowe hasło', exact: true }).fill(ADMIN_PASSWORD);
+      await admin.getByRole('button', { name: 'Aktywuj konto' }).click();
+      await admin.getByLabel('Adres e-mail').fill(adminEmail);
+      await admin.getByRole('textbox', { name: 'Hasło', exact: true }).fill(ADMIN_PASSWORD);
+      await admin.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+      await expect(admin.getByRole('heading', { level: 1 })).toContainText('Dzień dobry');
+      // Signed in on the broker's own domain, under its brand: never another broker's.
+      expect(new URL(admin.url()).hostname).toBe(host);
+      await expect(admin).toHaveTitle(branded.titlePl);
+      await expect(admin.getByText('Demo Dom Maklerski')).toHaveCount(0);
+    });
+
+    await test.step('the admin invites an investor to the bond from the portal', async () => {
+      await admin.goto(hostUrl(host, '/app/offers'));
+      await admin.getByRole('link', { name: offer.campaign }).click();
+      await expect(admin.getByRole('heading', { level: 1, name: offer.campaign })).toBeVisible();
+      await admin.getByRole('button', { name: `Zaproś do ${offer.code}` }).click();
+      const form = admin.locator('form').filter({ has: admin.getByRole('button', { name: 'Wyślij zaproszenia' }) });
+      // The host's invite text with the campaign's name: the form is ready.
+      await expect(form.getByLabel('Wiadomość do inwestora')).toHaveValue(new RegExp(offer.campaign));
+      await form.getByLabel('Adresy e-mail inwestorów').fill(investorEmail);
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Wyślij zaproszenia' }).click();
+      await expect(admin.getByRole('link', { name: investorEmail })).toBeVisible();
+      await screenshot(admin, 'acme-invited', 'pl', testInfo);
+      await admin.close();
+    });
+
+    await test.step('the investor reads Acme’s documents and accepts; the acceptance names their versions', async () => {
+      const investor = await context.newPage();
+      await prepare(investor, 'pl');
+      await investor.goto(hostUrl(host, `/invest?token=${await invitationToken(investorEmail)}`));
+      await expect(investor).toHaveTitle(new RegExp(branded.titlePl));
+      await expect(investor.getByRole('link', { name: /^Regulamin \(wersja 1\)/ })).toHaveAttribute(
+        'href',
+        '/legal/terms.pl.pdf',
+      );
+      await expect(investor.getByRole('link', { name: /^Ryzyka inwestycyjne \(wersja 1\)/ })).toHaveAttribute(
+        'href',
+        '/legal/risks.pl.pdf',
+      );
+      await expect(investor.getByRole('link', { name: /^Polityka prywatności \(wersja 1\)/ })).toHaveAttribute(
+        'href',
+        '/legal/privacy.pl.pdf',
+      );
+      await expect(investor.locator('body')).not.toContainText('Demo');
+      await screenshot(investor, 'acme-invest', 'pl', testInfo);
+      await investor.getByLabel('Kwota inwestycji (PLN)').fill('50 000');
+      await investor.getByRole('checkbox').nth(0).check();
+      await investor.getByRole('checkbox').nth(1).check();
+      await investor.getByRole('button', { name: 'Składam zapis' }).click();
+      await expect(investor.getByRole('heading', { level: 1, name: 'Dziękujemy za zapis!' })).toBeVisible();
+      await expect(investor.locator('body')).not.toContainText('Demo');
+      await investor.close();
+
+      const stored = await sql(
+        `SELECT a.purpose, h.hostname, a.documents FROM legal_acceptance a JOIN investor i ON i.id = a.investor_id
+         JOIN app_user u ON u.id = i.user_id JOIN host_config h ON h.id = a.host_config_id WHERE u.email = $1`,
+        [investorEmail],
+      );
+      expect(stored.rows).toHaveLength(1);
+      expect(stored.rows[0]).toMatchObject({ purpose: 'offer_acceptance', hostname: host });
+      expect(
+        (stored.rows[0].documents as { kind: string; language: string; version: number }[]).map(
+          ({ kind, language, version }) => `${kind}.${language}.v${version}`,
+        ),
+      ).toEqual(['terms.pl.v1', 'privacy.pl.v1', 'risks.pl.v1']);
+    });
+
     await test.step('roll back to version 1; visitors see the onboarding brand again', async () => {
+      await page.getByRole('button', { name: 'Zamknij' }).click();
+      await openSection(page, 'Hosty');
+      await page.getByRole('searchbox', { name: 'Szukaj hostów' }).fill(host);
+      await page.getByRole('link', { name: host, exact: true }).click();
+      await expect(page.getByRole('heading', { name: `Wygląd hosta ${host}` })).toBeVisible();
       const revisions = page.getByRole('table', { name: 'Wersje' });
       await expect(revisions.getByRole('row')).toHaveCount(3);
       await expect(revisions.getByRole('row', { name: /^2 \(bieżąca\)/ })).toContainText(branded.titlePl);
@@ -423,62 +584,6 @@ test.describe('operator console: a broker domain from onboarding to rollback', (
       await expect(data.nth(0)).toContainText('"version": 3');
       await expect(data.nth(1)).toContainText(`"hostname": "${host}"`);
       await expect(data.nth(1)).toContainText('"version": 2');
-    });
-
-    await test.step('the outbox holds the activation mail to the first admin, in Acme’s brand', async () => {
-      await openSection(page, 'Skrzynka nadawcza');
-      await expect(page.getByRole('heading', { name: 'Skrzynka nadawcza' })).toBeVisible();
-      await page.getByRole('textbox', { name: 'Odbiorca' }).fill(adminEmail);
-      await page.getByRole('button', { name: 'Zastosuj' }).click();
-      const row = page.getByRole('row').filter({ hasText: adminEmail });
-      await expect(row).toHaveCount(1);
-      await expect(row).toContainText('advisor-activation');
-      await screenshotsInBothLanguages(page, 'outbox', testInfo, page.getByRole('heading', { name: 'Mail outbox' }));
-
-      await row.getByRole('button', { name: /^Otwórz wiadomość/ }).click();
-      const mail = page.getByRole('dialog', { name: 'Wiadomość' });
-      await expect(mail).toContainText(adminEmail);
-      // Under the broker's brand (live since the publish), never another's.
-      await expect(mail).toContainText(branded.titlePl);
-      await expect(mail).not.toContainText('Demo');
-      await expect(mail).toContainText(hostUrl(host, '/'));
-      await screenshotsInBothLanguages(page, 'mail', testInfo, page.getByRole('dialog', { name: 'Mail' }), {
-        shot: { kind: 'viewport' },
-        reopen: {
-          close: async () => {
-            await page.getByRole('button', { name: /^(Zamknij|Close)$/ }).click();
-            await expect(page.getByRole('dialog')).toHaveCount(0);
-          },
-          open: async () => {
-            await row.getByRole('button', { name: /^(Otwórz wiadomość|Open the mail)/ }).click();
-            await expect(page.getByRole('dialog')).toBeVisible();
-          },
-        },
-      });
-    });
-
-    await test.step('the first admin activates from the mail and signs in on the domain, in Acme’s brand', async () => {
-      // The link as the mail carries it (the outbox shows it live while no SMTP delivers mail).
-      const text = (await page.getByRole('dialog', { name: 'Wiadomość' }).textContent()) ?? '';
-      const link = text.match(/http:\/\/[^\s"]+\/auth\/activate-from-email\/[A-Za-z0-9_%.-]+/)?.[0];
-      expect(link, 'the activation link in the mail').toBeTruthy();
-      const admin = await context.newPage();
-      await dismissCookieNotice(admin);
-      await admin.goto(link as string);
-      // Rolled back to version 1: the brand given at onboarding.
-      await expect(admin).toHaveTitle(acme.namePl);
-      await admin.getByRole('textbox', { name: 'Nowe hasło', exact: true }).fill(ADMIN_PASSWORD);
-      await admin.getByRole('textbox', { name: 'Powtórz nowe hasło', exact: true }).fill(ADMIN_PASSWORD);
-      await admin.getByRole('button', { name: 'Aktywuj konto' }).click();
-      await admin.getByLabel('Adres e-mail').fill(adminEmail);
-      await admin.getByRole('textbox', { name: 'Hasło', exact: true }).fill(ADMIN_PASSWORD);
-      await admin.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-      await expect(admin.getByRole('heading', { level: 1 })).toContainText('Dzień dobry');
-      // Signed in on the broker's own domain, under its brand: never another broker's.
-      expect(new URL(admin.url()).hostname).toBe(host);
-      await expect(admin).toHaveTitle(acme.namePl);
-      await expect(admin.getByText('Demo Dom Maklerski')).toHaveCount(0);
-      await admin.close();
     });
   });
 });

@@ -4,7 +4,7 @@ import { uniqueEmail } from '../investments/api.ts';
 import { screenshot as investorScreenshot, inviteInvestor, prepare, signInByLink } from '../investor/support.ts';
 import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
-import { consoleUrl, copyOfDemoHost, openSection, screenshot, signIn } from './support.ts';
+import { consoleUrl, copyOfDemoHost, openSection, screenshot, signIn, uploadDocument } from './support.ts';
 
 /**
  * Issue 17, item 8 (decision 043): an operator uploads a host's legal documents and publishes
@@ -14,12 +14,6 @@ import { consoleUrl, copyOfDemoHost, openSection, screenshot, signIn } from './s
 const pdf = (name: string) => readFileSync(new URL(`../../../prisma/demo-documents/${name}`, import.meta.url));
 
 test.use({ actionTimeout: 10_000 });
-
-async function uploadDocument(page: Page, button: string, name: string, bytes: Buffer): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: bytes });
-}
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Zapisz szkic' }).click();

@@ -133,3 +133,37 @@ export async function copyOfDemoHost(prefix: string, testInfo: TestInfo): Promis
   );
   return { host, hostId: created.rows[0].id as string };
 }
+
+/** Chooses a PDF in the file dialog a legal document's upload button opens, as an operator would. */
+export async function uploadDocument(page: Page, button: string, name: string, bytes: Buffer): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+}
+
+/**
+ * A one-page PDF whose only text is `line` (a broker's own document, so nothing in it names
+ * another broker); the platform's PDF check takes it like any uploaded PDF.
+ */
+export function onePagePdf(line: string): Buffer {
+  // Helvetica without embedded fonts draws ASCII only: accents dropped, other letters left out.
+  const ascii = line.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
+  const text = ascii.replace(/[()\\]/g, '\\$&');
+  const stream = `BT /F1 14 Tf 40 150 Td (${text}) Tj ET`;
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 400 200] /Contents 4 0 R',
+      '  /Resources <</Font <</F1 <</Type /Font /Subtype /Type1 /BaseFont /Helvetica>>>>>>>> endobj',
+      `4 0 obj <</Length ${stream.length}>> stream`,
+      stream,
+      'endstream endobj',
+      'trailer <</Root 1 0 R>>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+}
