@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/precompress.mjs';
 
 export default defineConfig({
   // The edge serves the built app under /console/ (packages/console-server/src/plugin.ts).
   base: '/console/',
-  plugins: [react()],
+  // precompress: a brotli and a gzip copy of each asset, which the edge sends by Accept-Encoding.
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

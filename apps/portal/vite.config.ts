@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/precompress.mjs';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // precompress: a brotli and a gzip copy of each asset, which the edge sends by Accept-Encoding.
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   build: {
     outDir: 'dist',

@@ -1,7 +1,8 @@
-// `pnpm bench`, the API under sustained load (issue #9): autocannon against one edge process for
-// a bounded time (BENCH_DURATION seconds, default 10) with a mix of the edge's public landing-page
-// config, an advisor's offers list behind a Bearer token (the platform API and PostgreSQL) and
-// /readyz. Every answer must be a 2xx. Results go to bench/results/api-load.json and the README.
+// `pnpm bench`, the API under load: first each endpoint alone, side by side in one run against one
+// edge process (10 connections): `/healthz`, `/api/auth/data` and an advisor's 20-offer page behind
+// a Bearer token, as req/s, p50, p99 and the ratio to `/healthz` (issue 18); then the mix of issue
+// #9 (the landing-page config, the offers list, /readyz) for BENCH_DURATION seconds (default 10).
+// Every answer must be a 2xx. Results go to bench/results/api-load.json and the README.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -56,6 +57,29 @@ function login(): Promise<string> {
   });
 }
 
+/** Issue 18's floors, as ratios to `/healthz` measured in the same run. */
+const floors = { authDataRatio: 0.25, offersRatio: 0.1, offersP99Ms: 50 };
+const SIDE_BY_SIDE_CONNECTIONS = 10;
+const SIDE_BY_SIDE_SECONDS = Number(process.env.BENCH_SIDE_DURATION ?? 5);
+const endpoints = [
+  { name: '/healthz', path: '/healthz', bearer: false },
+  { name: '/api/auth/data (Bearer)', path: '/api/auth/data', bearer: true },
+  {
+    name: '/api/advisor/investor/offers?limit=20 (Bearer)',
+    path: '/api/advisor/investor/offers?limit=20',
+    bearer: true,
+  },
+] as const;
+interface Alone {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  errors: number;
+}
+const alone: Alone[] = [];
+
 let result: autocannon.Result;
 let memoryBefore: number;
 let memoryAfter: number;
@@ -80,6 +104,27 @@ try {
         { method: 'GET', path: '/readyz', headers },
       ],
     });
+  for (const endpoint of endpoints) {
+    const one = (duration: number) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}${endpoint.path}`,
+        connections: SIDE_BY_SIDE_CONNECTIONS,
+        duration,
+        headers: endpoint.bearer ? { ...headers, authorization: `Bearer ${accessToken}` } : headers,
+      });
+    await one(1); // warm-up
+    const measured = await one(SIDE_BY_SIDE_SECONDS);
+    const requestsPerSecond = Math.round(measured.requests.average);
+    alone.push({
+      name: endpoint.name,
+      requestsPerSecond,
+      p50: measured.latency.p50,
+      p99: measured.latency.p99,
+      ratio: Number((requestsPerSecond / (alone[0]?.requestsPerSecond ?? requestsPerSecond)).toFixed(3)),
+      errors: measured.errors + measured.timeouts + measured.non2xx,
+    });
+    console.log(`${endpoint.name}: ${requestsPerSecond} req/s, p99 ${measured.latency.p99} ms`);
+  }
   await run(2); // warm-up: JIT, the pool's connections, the prepared statements
   memoryBefore = edgeMemoryMiB();
   console.log(`Load: ${CONNECTIONS} connections for ${DURATION} s, requests cycling through ${mix.join(', ')}…`);
@@ -91,7 +136,9 @@ try {
   await database.stop();
 }
 
-const errors = result.errors + result.timeouts + result.non2xx;
+const errors = result.errors + result.timeouts + result.non2xx + alone.reduce((sum, one) => sum + one.errors, 0);
+const authData = alone[1] as Alone;
+const offers = alone[2] as Alone;
 const measured = {
   measuredAt: new Date().toISOString(),
   machine: machineInfo(),
@@ -105,18 +152,32 @@ const measured = {
     timeouts: result.timeouts,
     edgeMemoryMiB: { before: memoryBefore, after: memoryAfter },
   },
-  goals: { errors: 0 },
+  sideBySide: { connections: SIDE_BY_SIDE_CONNECTIONS, durationSeconds: SIDE_BY_SIDE_SECONDS, endpoints: alone },
+  goals: { errors: 0, ...floors },
 };
-const passed = { errors: errors === 0 };
+const passed = {
+  errors: errors === 0,
+  authDataRatio: authData.ratio >= floors.authDataRatio,
+  offersRatio: offers.ratio >= floors.offersRatio,
+  offersP99: offers.p99 < floors.offersP99Ms,
+};
 writeFileSync(
   join(repositoryRoot, 'bench', 'results', 'api-load.json'),
   `${JSON.stringify({ ...measured, passed }, null, 2)}\n`,
 );
 
 const { apiLoad } = measured;
+const goalOf: Record<string, string> = {
+  [authData.name]: `≥ ${floors.authDataRatio}`,
+  [offers.name]: `≥ ${floors.offersRatio}, p99 < ${floors.offersP99Ms} ms`,
+};
 const table = [
   '| measure | result | goal |',
   '| --- | --- | --- |',
+  ...alone.map(
+    (one) =>
+      `| ${one.name} alone, ${SIDE_BY_SIDE_CONNECTIONS} connections | ${one.requestsPerSecond} req/s, p50 ${one.p50} ms, p99 ${one.p99} ms, ratio ${one.ratio} | ${goalOf[one.name] ?? '—'} |`,
+  ),
   `| mixed API requests, ${CONNECTIONS} connections, ${DURATION} s (${apiLoad.requests} requests) | ${apiLoad.requestsPerSecond} req/s | — |`,
   `| latency p50 / p99 | ${apiLoad.latencyMs.p50} ms / ${apiLoad.latencyMs.p99} ms | — |`,
   `| errors, non-2xx answers and timeouts | ${errors} | 0 |`,
@@ -124,13 +185,14 @@ const table = [
 ].join('\n');
 writeReadmeBlock(
   'api-load',
-  `API under sustained load: \`/public-api/landing-page\`, an advisor's \`/api/advisor/investor/offers\` with a Bearer token and \`/readyz\` in turn (\`bench/results/api-load.json\`), measured ${measured.measuredAt.slice(0, 10)} on ${measured.machine.cpus} cores:`,
+  `The API beside \`/healthz\` (each alone, ratio to \`/healthz\` in the same run), then under sustained load: \`/public-api/landing-page\`, an advisor's \`/api/advisor/investor/offers\` with a Bearer token and \`/readyz\` in turn (\`bench/results/api-load.json\`), measured ${measured.measuredAt.slice(0, 10)} on ${measured.machine.cpus} cores:`,
   table,
   'publish',
 );
 console.log(`\n${table}\n`);
-if (!passed.errors) {
-  console.error(`Budget missed: ${errors} failed requests (${result.non2xx} non-2xx, ${result.timeouts} timeouts)`);
+const missed = Object.entries(passed).filter(([, ok]) => !ok);
+if (missed.length > 0) {
+  console.error(`Budget missed: ${missed.map(([name]) => name).join(', ')} (${errors} failed requests)`);
   process.exit(1);
 }
-console.log('API load: no errors.');
+console.log('API load: every floor met, no errors.');

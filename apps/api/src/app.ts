@@ -7,7 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { BackgroundWork } from './core/background.ts';
 import { acceptEmptyJsonBodies } from './core/empty-json-bodies.ts';
 import { apiErrorHandler } from './core/error-handler.ts';
-import { loadPrincipal } from './core/principal.ts';
+import { loadPrincipal, type PrincipalFacts } from './core/principal.ts';
+import { PrincipalCache } from './core/principal-cache.ts';
 import { RateLimiter } from './core/rate-limiter.ts';
 import type { TenantContext, TenantResolver } from './core/tenant-context.ts';
 import { TokenService } from './core/tokens.ts';
@@ -82,6 +83,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Work a route does after answering (decision 035). */
     background: BackgroundWork;
+    /** Callers' sessions, contexts and roles, forgotten on every change (decision 049). */
+    principalCache: PrincipalCache<PrincipalFacts>;
   }
 }
 
@@ -89,6 +92,7 @@ declare module 'fastify' {
 export type ApiModule = (api: FastifyInstance) => Promise<void>;
 
 const bearer = /^Bearer\s+(.+)$/i;
+const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The platform API (spec §7) as one Fastify plugin: the edge mounts it in-process, and
@@ -106,6 +110,10 @@ export function createApiPlugin(modules: ApiModule[]) {
       app.decorate('linkLifetimes', options.linkLifetimes ?? defaultLinkLifetimes);
       app.decorate('background', new BackgroundWork(app.log));
       app.addHook('onClose', () => app.background.settled());
+      const principals = new PrincipalCache<PrincipalFacts>({ databaseUrl: app.databaseUrl, log: app.log });
+      await principals.start();
+      app.decorate('principalCache', principals);
+      app.addHook('onClose', () => principals.close());
       // Links in the outbox's copies die with their tokens (decision 032): any replica may redact.
       const sweep = setInterval(() => {
         redactExpiredMails(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'mail redaction failed'));
@@ -134,7 +142,12 @@ export function createApiPlugin(modules: ApiModule[]) {
           const token = request.headers.authorization?.match(bearer)?.[1];
           if (!token) return;
           const claims = await api.tokens.verifyAccessToken(token);
-          request.principal = claims ? await loadPrincipal(api.db, claims, request.tenant.tenantId) : null;
+          request.principal = claims ? await loadPrincipal(api.db, claims, request.tenant.tenantId, principals) : null;
+        });
+        // A request that may have changed a session, a role or a network answers once this
+        // process has heard of it: the client's next request is judged by the new state.
+        api.addHook('onSend', async (request) => {
+          if (!readOnly.has(request.method)) await principals.settled();
         });
 
         await api.register(swagger, {

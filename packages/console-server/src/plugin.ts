@@ -216,6 +216,8 @@ export default fp<ConsolePluginOptions>(
           index: false,
           cacheControl: false,
           suppressWarning: true,
+          // The build's brotli and gzip copies (scripts/precompress.mjs), by Accept-Encoding.
+          preCompressed: true,
           setHeaders: (reply, path) => {
             reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
           },

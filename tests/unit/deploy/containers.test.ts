@@ -444,6 +444,11 @@ describe('deploy/Caddyfile', () => {
     expect(reverseProxy?.siteAddress).toBe('{$SITE_ADDRESS::80}');
   });
 
+  it('compresses pages and JSON on the way out (the assets come precompressed from the edge)', () => {
+    const site = read('deploy/Caddyfile').split('{$SITE_ADDRESS::80} {')[1] ?? '';
+    expect(site).toMatch(/^\s*encode\s+zstd\s+gzip\s*$/m);
+  });
+
   it('health-checks a route the edge registers', () => {
     const [reverseProxy] = reverseProxies(read('deploy/Caddyfile'));
     const [path] = reverseProxy?.options.get('health_uri') ?? [];

@@ -2,6 +2,7 @@ import type { Database } from '@wl/db';
 import type { AccessTokenClaims } from '@wl/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './api-error.ts';
+import type { PrincipalCache } from './principal-cache.ts';
 
 export type AdvisorRole = 'advisor' | 'coordinator' | 'admin';
 
@@ -10,6 +11,14 @@ export interface AdvisorPrincipal {
   role: AdvisorRole;
   networkIds: string[];
   coordinatedNetworkIds: string[];
+}
+
+/** Who a caller is, as the panels greet them. */
+export interface Person {
+  id: string;
+  firstName: string;
+  surname: string;
+  email: string;
 }
 
 /** The signed-in caller, from a verified access token and the database (never from the client). */
@@ -23,6 +32,10 @@ export interface Principal {
   advisor: AdvisorPrincipal | null;
   /** Set for investor-panel callers. */
   investorId: string | null;
+  /** The signed-in user's name and address. */
+  person: Person;
+  /** The admin acting as this user, when one does. */
+  impersonatorPerson: Person | null;
   claims: AccessTokenClaims;
 }
 
@@ -32,43 +45,71 @@ declare module 'fastify' {
   }
 }
 
+/** What the database says of a token's caller: the parts of a principal that can change. */
+export type PrincipalFacts = Pick<Principal, 'advisor' | 'investorId' | 'person' | 'impersonatorPerson'>;
+
 /**
  * Loads what the token claims, checking it still holds: the token's tenant is the tenant of
  * this host (a token from another broker's host is refused), its session (the refresh family
  * named by `sid`) has not ended — logout, a password reset, a refresh token's reuse, the end of
- * an impersonation or an activation end it at once, on every replica, since this is read from the
- * database on every request (decision 034) — the context exists, and an advisor is still active
- * (an archived advisor's remaining access token stops working).
+ * an impersonation or an activation end it at once, on every replica (decision 034) — the context
+ * exists, and an advisor is still active (an archived advisor's remaining access token stops
+ * working). With a cache, those facts come from it: it forgets a user's entries the moment a
+ * trigger reports a change to their rows (decision 049).
  */
 export async function loadPrincipal(
   db: Database,
   claims: AccessTokenClaims,
   tenantId: string,
+  cache?: PrincipalCache<PrincipalFacts>,
 ): Promise<Principal | null> {
   if (claims.context_id !== tenantId) return null;
   const sessionId = typeof claims.sid === 'string' ? claims.sid : null;
   // Every access token the API issues names its session; one that does not cannot be ended.
   if (!sessionId || !UUID.test(sessionId)) return null;
+  const impersonator = claims.impersonator ?? null;
+  const read = () => readFacts(db, claims, tenantId, sessionId);
+  const facts = cache
+    ? await cache.get(
+        `${tenantId}|${sessionId}|${claims.sub}|${claims.context_type}|${impersonator ?? ''}`,
+        impersonator ? [claims.sub, impersonator] : [claims.sub],
+        read,
+      )
+    : await read();
+  if (!facts) return null;
+  return {
+    userId: claims.sub,
+    tenantId,
+    contextType: claims.context_type,
+    username: claims.username,
+    impersonatorUserId: impersonator,
+    claims,
+    ...facts,
+  };
+}
+
+/** The database's side of {@link loadPrincipal}: null when the token no longer stands for anyone. */
+async function readFacts(
+  db: Database,
+  claims: AccessTokenClaims,
+  tenantId: string,
+  sessionId: string,
+): Promise<PrincipalFacts | null> {
   const panel = claims.context_type === 'advisor-panel' ? 'advisor_panel' : 'investor_panel';
-  const [live, context] = await Promise.all([
+  const [live, context, person, impersonatorPerson] = await Promise.all([
     db.refreshToken.findFirst({
       where: { familyId: sessionId, userId: claims.sub, tenantId, revokedAt: null },
       select: { id: true },
     }),
     db.userContext.findUnique({ where: { userId_tenantId_type: { userId: claims.sub, tenantId, type: panel } } }),
+    db.user.findUnique({ where: { id: claims.sub }, select: personFields }),
+    claims.impersonator ? db.user.findUnique({ where: { id: claims.impersonator }, select: personFields }) : null,
   ]);
-  if (!live || !context) return null;
-  const base = {
-    userId: claims.sub,
-    tenantId,
-    contextType: claims.context_type,
-    username: claims.username,
-    impersonatorUserId: claims.impersonator ?? null,
-    claims,
-  } as const;
+  if (!live || !context || !person) return null;
+  const people = { person, impersonatorPerson };
   if (claims.context_type === 'investor-panel') {
     const investor = await db.investor.findUnique({ where: { tenantId_userId: { tenantId, userId: claims.sub } } });
-    return investor ? { ...base, advisor: null, investorId: investor.id } : null;
+    return investor ? { ...people, advisor: null, investorId: investor.id } : null;
   }
   const advisor = await db.advisor.findUnique({
     where: { tenantId_userId: { tenantId, userId: claims.sub } },
@@ -77,7 +118,7 @@ export async function loadPrincipal(
   if (advisor?.status !== 'active') return null;
   if (claims.impersonator && !(await isActiveAdmin(db, claims.impersonator, tenantId))) return null;
   return {
-    ...base,
+    ...people,
     investorId: null,
     advisor: {
       id: advisor.id,
@@ -87,6 +128,8 @@ export async function loadPrincipal(
     },
   };
 }
+
+const personFields = { id: true, firstName: true, surname: true, email: true } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

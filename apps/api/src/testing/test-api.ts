@@ -71,6 +71,9 @@ export async function createTestApi(
     // Each call returns once the work it left for after its answer is done (the mails of the
     // token-sending routes), so a test reads the outbox as the user's inbox would be.
     call: async ({ method, url, host, token, body, headers, remoteAddress }) => {
+      // A test that changed rows itself (not through the API) is judged as the next request of a
+      // user would be: after this process heard of the change (decision 049).
+      await app.principalCache.settled();
       const response = await app.inject({
         method,
         url,

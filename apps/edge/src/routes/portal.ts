@@ -166,6 +166,8 @@ export default async function portalRoutes(app: FastifyInstance, { distDir, page
     decorateReply: false,
     index: false,
     cacheControl: false,
+    // The build's brotli and gzip copies (scripts/precompress.mjs), by the browser's Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res) => {
       res.header('cache-control', IMMUTABLE);
     },

@@ -69,6 +69,6 @@ export const contextRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app) 
       },
       onRequest: requireSignedIn,
     },
-    async (request) => activeUserData(app.db, principalOf(request)),
+    async (request) => activeUserData(principalOf(request)),
   );
 };

@@ -119,25 +119,22 @@ async function switchTo(
  * GET /api/auth/data: the signed-in user and context (spec §3 "active user data"), with the
  * advisor's role and, while an admin impersonates, who that admin is (for the banner).
  */
-export async function activeUserData(db: Db, principal: Principal): Promise<ActiveUserData> {
-  const [user, impersonator] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: principal.userId } }),
-    principal.impersonatorUserId ? db.user.findUnique({ where: { id: principal.impersonatorUserId } }) : null,
-  ]);
+export function activeUserData(principal: Principal): ActiveUserData {
+  const { person, impersonatorPerson } = principal;
   return {
     context: {
       type: principal.contextType,
       id: principal.tenantId,
       roles: principal.advisor ? [principal.advisor.role] : [],
     },
-    user: { id: user.id, firstName: user.firstName, surname: user.surname, email: user.email },
+    user: { id: person.id, firstName: person.firstName, surname: person.surname, email: person.email },
     impersonator: principal.impersonatorUserId,
-    impersonatorUser: impersonator
+    impersonatorUser: impersonatorPerson
       ? {
-          id: impersonator.id,
-          firstName: impersonator.firstName,
-          surname: impersonator.surname,
-          email: impersonator.email,
+          id: impersonatorPerson.id,
+          firstName: impersonatorPerson.firstName,
+          surname: impersonatorPerson.surname,
+          email: impersonatorPerson.email,
         }
       : null,
   };

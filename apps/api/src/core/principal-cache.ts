@@ -1,0 +1,183 @@
+import pg from 'pg';
+import { isDatabaseUnavailable } from './error-handler.ts';
+
+/** The Postgres channel the principal triggers notify (migration 20261129010000_principal_notify). */
+export const PRINCIPAL_CHANNEL = 'principal_changed';
+/** How the LISTEN connection names itself in pg_stat_activity. */
+export const PRINCIPAL_CACHE_APPLICATION = 'wl-principal-cache';
+
+interface Logger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+interface Entry<T> {
+  value: T;
+  /** The users whose rows the value was read from (the caller, and an impersonating admin). */
+  userIds: readonly string[];
+  expiresAt: number;
+}
+
+export interface PrincipalCacheOptions {
+  /** The database the dedicated LISTEN connection opens. */
+  databaseUrl: string;
+  log: Logger;
+  /** Entries kept at most (the oldest go first); default 50 000. */
+  maxEntries?: number;
+  /** A second line of defence behind the notifications; default 60 s. */
+  ttlMs?: number;
+}
+
+export interface PrincipalCacheStats {
+  listening: boolean;
+  entries: number;
+  hits: number;
+  misses: number;
+  invalidations: number;
+}
+
+/**
+ * What a verified access token stands for, kept per process (issue 18, decision 049): the
+ * session's liveness, the user's context, the investor row or the advisor's status, role and
+ * networks. Every change that matters notifies `principal_changed` from a trigger with the user's
+ * id, and this process forgets that user's entries at once; so a logout, a password reset, an
+ * archived advisor or an ended impersonation still stops the next request, on every replica.
+ *
+ * Cached only while the LISTEN connection is up: without it nothing would say what changed, so
+ * every request reads the database as before (and the cache is emptied when it comes back).
+ * A read that raced a change is not stored: every notification moves an epoch, and a value read
+ * while the epoch moved is returned but not kept.
+ */
+export class PrincipalCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private listener: pg.Client | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private reconnectDelay = 0;
+  private closed = false;
+  private epoch = 0;
+  private readonly counters = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(private readonly options: PrincipalCacheOptions) {
+    this.maxEntries = options.maxEntries ?? 50_000;
+    this.ttlMs = options.ttlMs ?? 60_000;
+  }
+
+  /** Opens the LISTEN connection; a database that is down leaves the cache off until it answers. */
+  async start(): Promise<void> {
+    try {
+      await this.listen();
+    } catch (error) {
+      this.options.log.warn({ reason: (error as Error).message }, 'principal cache off: cannot listen for changes');
+      this.scheduleReconnect();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    const listener = this.listener;
+    this.listener = undefined;
+    this.entries.clear();
+    await listener?.end().catch(() => {});
+  }
+
+  get stats(): PrincipalCacheStats {
+    return { listening: this.listener !== undefined, entries: this.entries.size, ...this.counters };
+  }
+
+  /**
+   * The value under `key`, or `load()`'s. Only a non-null value read while nothing changed is
+   * kept, for the users named by `userIds`.
+   */
+  async get(key: string, userIds: readonly string[], load: () => Promise<T | null>): Promise<T | null> {
+    if (!this.listener) return load();
+    const found = this.entries.get(key);
+    if (found && found.expiresAt > Date.now()) {
+      this.counters.hits++;
+      return found.value;
+    }
+    this.counters.misses++;
+    const epoch = this.epoch;
+    const value = await load();
+    if (value !== null && this.listener && epoch === this.epoch) {
+      this.entries.delete(key);
+      this.entries.set(key, { value, userIds, expiresAt: Date.now() + this.ttlMs });
+      if (this.entries.size > this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+    }
+    return value;
+  }
+
+  /** Forgets every entry read from this user's rows (all entries without a user). */
+  forget(userId?: string): void {
+    this.epoch++;
+    this.counters.invalidations++;
+    if (!userId) {
+      this.entries.clear();
+      return;
+    }
+    for (const [key, entry] of this.entries) if (entry.userIds.includes(userId)) this.entries.delete(key);
+  }
+
+  /**
+   * Resolves once every notification committed before the call has been applied here: a round trip
+   * on the LISTEN connection, whose answer comes after the notifications queued for it. A request
+   * that changed something waits for it before answering, so its client's next request is judged
+   * by the new state.
+   */
+  async settled(): Promise<void> {
+    const listener = this.listener;
+    if (!listener) return;
+    await listener.query('SELECT 1').catch(() => {});
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      application_name: PRINCIPAL_CACHE_APPLICATION,
+    });
+    client.on('error', (error) => this.connectionLost(client, error));
+    client.on('end', () => this.connectionLost(client, new Error('connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel === PRINCIPAL_CHANNEL) this.forget(message.payload || undefined);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PRINCIPAL_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    // Whatever changed while nobody listened is unknown: start empty.
+    this.forget();
+    this.listener = client;
+    this.reconnectDelay = 0;
+  }
+
+  private connectionLost(client: pg.Client, error: Error): void {
+    if (this.listener !== client || this.closed) return;
+    this.listener = undefined;
+    this.forget();
+    const detail = isDatabaseUnavailable(error)
+      ? { reason: error.message, code: (error as { code?: unknown }).code }
+      : { err: error };
+    this.options.log.warn(detail, 'principal cache off: its listener lost the connection');
+    client.end().catch(() => {});
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed) return;
+    this.reconnectDelay = Math.min(Math.max(this.reconnectDelay * 2, 250), 5000);
+    this.reconnectTimer = setTimeout(() => {
+      this.listen()
+        .then(() => this.options.log.info({}, 'principal cache on again: listening for changes'))
+        .catch(() => this.scheduleReconnect());
+    }, this.reconnectDelay);
+    this.reconnectTimer.unref();
+  }
+}
