@@ -1,9 +1,10 @@
 # The edge (API, console API, portal and console pages) in one image, for docker-compose.yml or
 # any orchestrator. Three stages:
-#   build      every dependency, the Prisma client generated, the portal and console built;
+#   build      every dependency, the Prisma client generated, the portal and console built, the
+#              server compiled to JavaScript (each server package's dist/, decision 050);
 #   prod-deps  only the production dependencies of @wl/edge and its workspace packages;
-#   runtime    node, those dependencies, the TypeScript sources (run by tsx: there is no
-#              compiled build), the migrations and the built apps, as the unprivileged `node` user.
+#   runtime    node, those dependencies, the compiled server (no TypeScript, no loader), the
+#              migrations and the built apps, as the unprivileged `node` user.
 # tests/unit/deploy/containers.test.ts checks every path, port and name here against the code.
 
 FROM node:20-bookworm-slim AS base
@@ -47,24 +48,22 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 STORAGE_DIR=/data/files
 WORKDIR /app
 COPY --from=prod-deps /app /app
-COPY tsconfig.base.json ./
-COPY apps/edge/tsconfig.json apps/edge/
-COPY apps/edge/src apps/edge/src
-COPY apps/api/src apps/api/src
-COPY packages/shared/src packages/shared/src
-COPY packages/console-server/src packages/console-server/src
-COPY prisma/src prisma/src
+# The compiled server: each package's dist/ beside its package.json, found by the wl-compiled
+# condition of its exports.
+COPY --from=build /app/apps/edge/dist apps/edge/dist
+COPY --from=build /app/apps/api/dist apps/api/dist
+COPY --from=build /app/packages/shared/dist packages/shared/dist
+COPY --from=build /app/packages/console-server/dist packages/console-server/dist
+COPY --from=build /app/prisma/dist prisma/dist
 COPY prisma/migrations prisma/migrations
 # The demo hosts' legal documents (decision 043), read when the demo data are seeded.
 COPY prisma/demo-documents prisma/demo-documents
-COPY --from=build /app/prisma/generated/client prisma/generated/client
 COPY --from=build /app/apps/portal/dist apps/portal/dist
 COPY --from=build /app/apps/console/dist apps/console/dist
 RUN mkdir -p /data/files && chown node:node /data/files
 USER node
-# tsx is a dependency of @wl/edge, so `--import tsx` resolves from the edge's folder.
-WORKDIR /app/apps/edge
+WORKDIR /app
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--conditions=wl-compiled", "--enable-source-maps", "apps/edge/dist/server.js"]

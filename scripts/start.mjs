@@ -1,14 +1,16 @@
-// `npm start`: install, build what is missing, then run the edge, which starts the embedded
-// PostgreSQL (or uses DATABASE_URL), migrates, seeds the demo once and serves everything.
+// `npm start`: install, build what is missing (the portal, the console, the compiled server), then
+// run the edge, which starts the embedded PostgreSQL (or uses DATABASE_URL), migrates, seeds the
+// demo once and serves everything.
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, ensurePnpm, log, root } from './toolchain.mjs';
+import { compiledEdge, ensureBuilt, ensureInstalled, ensurePnpm, log, root } from './toolchain.mjs';
 
 const pnpm = ensurePnpm();
 ensureInstalled(pnpm);
 ensureBuilt(pnpm);
 
 log('Starting the edge');
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/edge/src/server.ts'], {
+// Compiled JavaScript, no TypeScript loader (decision 050); `pnpm dev` keeps fast reloads.
+const child = spawn(process.execPath, compiledEdge, {
   cwd: root,
   stdio: 'inherit',
   env: { CHECKPOINT_DISABLE: '1', ...process.env },

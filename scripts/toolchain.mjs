@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBuildStale } from './compile-server.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10';
@@ -86,4 +87,12 @@ export function ensureBuilt(pnpm, { force = false } = {}) {
     log(`Building the ${app}`);
     runOrExit(pnpm, ['--filter', `@wl/${app}`, 'build']);
   }
+  // The server's compiled JavaScript (decision 050), when a server source is newer than it.
+  if (force || serverBuildStale()) {
+    log('Compiling the server');
+    runOrExit(process.execPath, [join(root, 'scripts', 'compile-server.mjs')]);
+  }
 }
+
+/** How Node runs the compiled edge (decision 050): its entry and the flags it needs. */
+export const compiledEdge = ['--conditions=wl-compiled', '--enable-source-maps', 'apps/edge/dist/server.js'];

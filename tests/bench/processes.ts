@@ -5,6 +5,7 @@ import { get } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, freePort, migrate, repositoryRoot, seedDemo, startEmbeddedPostgres } from '@wl/db';
+import { compileServer, serverBuildStale } from '../../scripts/compile-server.mjs';
 
 export interface Child {
   process: ChildProcess;
@@ -13,7 +14,24 @@ export interface Child {
 
 /** Starts a TypeScript entry point under tsx as its own process. */
 export function startTs(entry: string, args: string[], env: NodeJS.ProcessEnv = {}): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  return startNode(['--import', 'tsx', entry, ...args], env);
+}
+
+/** The edge as production runs it (decision 050): compiled JavaScript, no TypeScript loader. */
+export const compiledEdgeArgs = [
+  '--conditions=wl-compiled',
+  '--enable-source-maps',
+  join(repositoryRoot, 'apps', 'edge', 'dist', 'server.js'),
+];
+
+/** Compiles the server when a source is newer than its build (a bench or fault run measures the build). */
+export async function ensureCompiledServer(): Promise<void> {
+  if (serverBuildStale()) await compileServer();
+}
+
+/** Starts Node with `args` as its own process. */
+export function startNode(args: string[], env: NodeJS.ProcessEnv = {}): Child {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,8 +74,10 @@ export function requirePortalBuild(): void {
   }
 }
 
-/** A throw-away embedded PostgreSQL, migrated and seeded with the demo data. */
+/** A throw-away embedded PostgreSQL, migrated and seeded with the demo data (and the server compiled). */
 export async function startDemoDatabase(): Promise<{ databaseUrl: string; stop(): Promise<void> }> {
+  // Every bench that starts edges starts here: the edges it measures are the current build.
+  await ensureCompiledServer();
   const postgres = await startEmbeddedPostgres({
     dataDir: mkdtempSync(join(tmpdir(), 'wl-bench-pg-')),
     port: await freePort(),
@@ -75,9 +95,9 @@ export async function startDemoDatabase(): Promise<{ databaseUrl: string; stop()
 /** One JWT secret for every edge of a bench, as replicas behind one load balancer share it. */
 const BENCH_JWT_SECRET = 'bench-jwt-secret-0123456789abcdefghijkl';
 
-/** The real edge (`apps/edge/src/server.ts`) on a loopback port, without demo seeding. */
+/** The real edge, compiled (call {@link ensureCompiledServer} first), on a loopback port, without demo seeding. */
 export function startEdge(port: number, databaseUrl: string, env: NodeJS.ProcessEnv = {}): Child {
-  return startTs(join(repositoryRoot, 'apps', 'edge', 'src', 'server.ts'), [], {
+  return startNode(compiledEdgeArgs, {
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -51,7 +51,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    command: 'node --import tsx tests/e2e/support/serve.ts',
+    command: 'node --conditions=wl-compiled --enable-source-maps --import tsx tests/e2e/support/serve.ts',
     cwd: join(import.meta.dirname, '..', '..'),
     url: `http://127.0.0.1:${e2ePort}/readyz`,
     reuseExistingServer: false,

@@ -1,30 +1,21 @@
 // The fault suite's harness: a real PostgreSQL that can be stopped and started again on the same
-// data and port, edge processes started as in production (tsx apps/edge/src/server.ts), and a
-// bounded HTTP client that sends any Host header (fetch drops it).
+// data and port, edge processes started as in production (compiled: apps/edge/dist/server.js,
+// decision 050), and a bounded HTTP client that sends any Host header (fetch drops it).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createDatabase,
-  freePort,
-  migrate,
-  type RunningPostgres,
-  repositoryRoot,
-  seedDemo,
-  startEmbeddedPostgres,
-} from '@wl/db';
+import { createDatabase, freePort, migrate, type RunningPostgres, seedDemo, startEmbeddedPostgres } from '@wl/db';
 import { type ErrorBody, errorBodySchema } from '@wl/shared/errors';
 import pg from 'pg';
-import { type Child, startTs, waitForOk } from '../bench/processes.ts';
+import { type Child, compiledEdgeArgs, ensureCompiledServer, startNode, waitForOk } from '../bench/processes.ts';
 
 export const DEMO_HOST = 'demo.localhost';
 /** The console answers on loopback hosts in development, on none of the brokers' hosts (decision 031). */
 export const CONSOLE_HOST = 'localhost';
 /** One secret for every edge, as replicas behind one load balancer share it. */
 export const JWT_SECRET = 'test-faults-suite-jwt-secret-0123456789ab';
-const serverEntry = join(repositoryRoot, 'apps', 'edge', 'src', 'server.ts');
 
 /** A PostgreSQL with the demo data that a test can stop and start again (same files, same port). */
 export class Database {
@@ -163,7 +154,8 @@ export async function startEdge(options: {
 }): Promise<Edge> {
   const port = options.port ?? (await freePort());
   const storageDir = mkdtempSync(join(tmpdir(), 'wl-faults-files-'));
-  const child = startTs(serverEntry, [], {
+  await ensureCompiledServer();
+  const child = startNode(compiledEdgeArgs, {
     DATABASE_URL: options.databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -146,8 +146,10 @@ export function createApiPlugin(modules: ApiModule[]) {
         });
         // A request that may have changed a session, a role or a network answers once this
         // process has heard of it: the client's next request is judged by the new state.
-        api.addHook('onSend', async (request) => {
-          if (!readOnly.has(request.method)) await principals.settled();
+        // A refusal may still have ended something (a reused refresh token ends its family), so
+        // 4xx waits too; a 5xx (the database failing) does not wait on the database again.
+        api.addHook('onSend', async (request, reply) => {
+          if (!readOnly.has(request.method) && reply.statusCode < 500) await principals.settled();
         });
 
         await api.register(swagger, {

@@ -1,9 +1,14 @@
-// The e2e server: the real `apps/edge/src/server.ts` (what `npm start` runs) on a PostgreSQL
-// cluster of its own, created fresh for every run so tests start from the seeded demo.
+// The e2e server: the real edge, compiled (what `npm start` runs: `apps/edge/dist/server.js`,
+// decision 050; this file runs with `--conditions=wl-compiled`), on a PostgreSQL cluster of its
+// own, created fresh for every run so tests start from the seeded demo.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname } from 'node:path';
+import { compileServer, serverBuildStale } from '../../../scripts/compile-server.mjs';
 import { e2eDataDir, e2ePgPort, e2ePort } from './env.ts';
+
+// A source newer than the build (an edit since `pnpm build`) would otherwise be tested stale.
+if (serverBuildStale()) await compileServer();
 
 rmSync(e2eDataDir, { recursive: true, force: true });
 // The run's folder goes when the server has stopped (its database first, on SIGTERM): only a

@@ -10,6 +10,7 @@ import { migrationsDirectory, repositoryRoot } from '@wl/db';
 import { envSchema } from '@wl/edge/config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { CONDITION, compiledExports, serverPackages } from '../../../scripts/compile-server.mjs';
 import {
   copiesOf,
   dockerIgnores,
@@ -273,7 +274,7 @@ describe('Dockerfile', () => {
     expect(copiesOf(runtime).some((copy) => copy.from === 'prod-deps' && copy.destination === APP_ROOT)).toBe(true);
   });
 
-  it('puts the sources, migrations, Prisma client and built apps where the code looks for them', () => {
+  it('puts the compiled server, migrations and built apps where the code looks for them', () => {
     const copied = new Map(copiesOf(runtime).map((copy) => [copy.destination, copy]));
     const expectCopied = (path: string, from?: string) => {
       const copy = copied.get(posix.join(APP_ROOT, path));
@@ -282,24 +283,27 @@ describe('Dockerfile', () => {
       if (copy && !from) expect(copy.sources).toEqual([path]);
       if (copy && from) expect(copy.sources).toEqual([posix.join(APP_ROOT, path)]);
     };
-    for (const pkg of runtimePackages) expectCopied(`${pkg.dir}/src`);
+    // The compiled server (decision 050): every runtime package's dist/, and no TypeScript source.
+    for (const pkg of runtimePackages) {
+      expectCopied(`${pkg.dir}/dist`, 'build');
+      expect(copied.has(posix.join(APP_ROOT, pkg.dir, 'src')), `${pkg.dir}/src stays out of the image`).toBe(false);
+      expect(compiledExports(pkg.dir).length, `${pkg.dir} exports compiled entry points`).toBeGreaterThan(0);
+    }
+    expect(runtimePackages.map((pkg) => pkg.dir).sort()).toEqual([...serverPackages].sort());
     expectCopied(relative(repositoryRoot, migrationsDirectory));
-    const output = /output\s*=\s*"([^"]+)"/.exec(read('prisma/schema.prisma'))?.[1];
-    expect(output).toBeDefined();
-    expectCopied(posix.join('prisma', output as string), 'build');
     expectCopied(relative(repositoryRoot, defaults.PORTAL_DIST), 'build');
     expectCopied(relative(repositoryRoot, defaults.CONSOLE_DIST), 'build');
   });
 
-  it('starts the edge server with tsx, a production dependency of @wl/edge', () => {
+  it('starts the compiled edge with plain node: no TypeScript loader in the image', () => {
     const command = JSON.parse(lastArgs(runtime, 'CMD') ?? '[]') as string[];
-    expect(command.slice(0, 3)).toEqual(['node', '--import', 'tsx']);
+    expect(command.slice(0, 3)).toEqual(['node', `--conditions=${CONDITION}`, '--enable-source-maps']);
     const entry = posix.resolve(finalWorkdir(runtime), command[3] ?? '');
-    expect(entry).toBe(posix.join(APP_ROOT, 'apps/edge/src/server.ts'));
-    expect(inRepository(posix.relative(APP_ROOT, entry))).toBe(true);
-    // `--import tsx` resolves from the working directory: the edge's own node_modules.
-    expect(finalWorkdir(runtime)).toBe(posix.join(APP_ROOT, 'apps/edge'));
-    expect(readJson('apps/edge/package.json').dependencies).toHaveProperty('tsx');
+    expect(entry).toBe(posix.join(APP_ROOT, 'apps/edge/dist/server.js'));
+    expect(compiledExports('apps/edge')).toContainEqual(['./src/server.ts', './dist/server.js']);
+    expect(command.join(' ')).not.toMatch(/tsx|--import|--loader/);
+    // tsx is for development only: the production install leaves it out.
+    expect(readJson('apps/edge/package.json').dependencies).not.toHaveProperty('tsx');
   });
 
   it('runs as a user other than root, who owns the local storage directory', () => {

@@ -130,3 +130,29 @@ describe('a read that raced a change', () => {
     expect(await cache.get('d', ['u4'], async () => 'd2')).toBe('d2');
   });
 });
+
+describe('a write while the database does not answer', () => {
+  it('waits at most its bound for the listener, then forgets everything rather than trust it', async () => {
+    const database = await createTestDatabase();
+    const cache = new PrincipalCache<string>({
+      databaseUrl: database.url,
+      log: { info() {}, warn() {} },
+      settleTimeoutMs: 200,
+    });
+    await cache.start();
+    try {
+      await cache.get('k', ['u1'], async () => 'cached');
+      // The listener's connection busy for a second: its round trip cannot come back in time.
+      const busy = (cache as unknown as { listener: { query(sql: string): Promise<unknown> } }).listener.query(
+        'SELECT pg_sleep(1)',
+      );
+      const started = Date.now();
+      await cache.settled();
+      expect(Date.now() - started).toBeLessThan(900);
+      expect(cache.stats.entries).toBe(0);
+      await busy;
+    } finally {
+      await cache.close();
+    }
+  });
+});

@@ -26,6 +26,8 @@ export interface PrincipalCacheOptions {
   maxEntries?: number;
   /** A second line of defence behind the notifications; default 60 s. */
   ttlMs?: number;
+  /** How long a write waits for the listener's round trip before it forgets everything; default 1 s. */
+  settleTimeoutMs?: number;
 }
 
 export interface PrincipalCacheStats {
@@ -52,6 +54,7 @@ export class PrincipalCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly maxEntries: number;
   private readonly ttlMs: number;
+  private readonly settleTimeoutMs: number;
   private listener: pg.Client | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private reconnectDelay = 0;
@@ -62,6 +65,7 @@ export class PrincipalCache<T> {
   constructor(private readonly options: PrincipalCacheOptions) {
     this.maxEntries = options.maxEntries ?? 50_000;
     this.ttlMs = options.ttlMs ?? 60_000;
+    this.settleTimeoutMs = options.settleTimeoutMs ?? 1000;
   }
 
   /** Opens the LISTEN connection; a database that is down leaves the cache off until it answers. */
@@ -127,12 +131,24 @@ export class PrincipalCache<T> {
    * Resolves once every notification committed before the call has been applied here: a round trip
    * on the LISTEN connection, whose answer comes after the notifications queued for it. A request
    * that changed something waits for it before answering, so its client's next request is judged
-   * by the new state.
+   * by the new state. Bounded: without an answer in time every entry is forgotten instead.
    */
   async settled(): Promise<void> {
     const listener = this.listener;
     if (!listener) return;
-    await listener.query('SELECT 1').catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      listener.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), this.settleTimeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    // No answer (a frozen or lost database): whatever was heard is no proof, so nothing is kept.
+    if (!answered) this.forget();
   }
 
   private async listen(): Promise<void> {
