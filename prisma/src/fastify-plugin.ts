@@ -12,6 +12,9 @@ declare module 'fastify' {
   }
 }
 
+/** Connections each process's pool may open. */
+export const DATABASE_POOL_MAX = 10;
+
 export interface DbPluginOptions {
   databaseUrl: string;
 }
@@ -20,7 +23,7 @@ export interface DbPluginOptions {
 export default fp<DbPluginOptions>(
   async (app, { databaseUrl }) => {
     const { db, pool } = createDatabase(databaseUrl, {
-      max: 10,
+      max: DATABASE_POOL_MAX,
       onPoolError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     });
     app.decorate('db', db);

@@ -8,9 +8,10 @@ import {
   storageFromEnv,
 } from '@wl/api';
 import { brandingAssetRoutes, consolePlugin } from '@wl/console-server';
-import dbPlugin from '@wl/db/fastify';
+import dbPlugin, { DATABASE_POOL_MAX } from '@wl/db/fastify';
 import { normalizeHost } from '@wl/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import {
   consoleOrigins,
   distExists,
@@ -21,6 +22,7 @@ import {
 } from './config.ts';
 import { BUILT_IN_DEFAULT_ID } from './hosts/host-config-store.ts';
 import { loadPortalTemplate, PortalPages } from './hosts/portal-page.ts';
+import { createEdgeMetrics } from './internal/metrics.ts';
 import apiProxy from './plugins/api-proxy.ts';
 import errorHandler from './plugins/error-handler.ts';
 import hostAliases from './plugins/host-aliases.ts';
@@ -45,6 +47,13 @@ export interface BuildAppOptions {
 
 /** The edge's pino options (tokens, cookies and authorization kept out of the log). */
 export { loggerOptions };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The edge's Prometheus metrics, served by the internal listener (issue 18, item 6). */
+    metrics: Registry;
+  }
+}
 
 /**
  * The edge: external plugins (security headers, errors, database), then the application's
@@ -74,6 +83,15 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(dbPlugin, { databaseUrl });
   await app.register(hostConfigs, { publicOrigins: publicOriginSettings(config) });
+  // Counted before any route is registered, so every route is (served on the internal listener).
+  const metrics = createEdgeMetrics({
+    pool: app.pgPool,
+    poolMax: DATABASE_POOL_MAX,
+    hostConfigs: app.hostConfigs,
+    principalCache: () => (app.hasDecorator('principalCache') ? app.principalCache.stats : undefined),
+  });
+  metrics.observe(app);
+  app.decorate('metrics', metrics.registry);
   // Before anything answers for a host: its aliases redirect to it (decision 048).
   await app.register(hostAliases);
   await app.register(hostAvailability);

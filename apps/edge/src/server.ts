@@ -67,11 +67,13 @@ const mailSender = config.SMTP_URL
     })
   : undefined;
 
-// The internal listener (decision 039): the proxy's on-demand TLS question, off the public port.
+// The internal listener (decision 039): the proxy's on-demand TLS question and the metrics, off
+// the public port.
 const internal = config.INTERNAL_PORT
   ? buildInternalApp({
       hostConfigs: app.hostConfigs,
       platformHosts: platformHostNames(config),
+      metrics: app.metrics,
       logger: edgeLoggerOptions(config),
     })
   : undefined;

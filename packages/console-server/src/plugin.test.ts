@@ -8,7 +8,7 @@ import { createTestDatabase } from '@wl/db/testing';
 import { consoleErrorDataSchema } from '@wl/shared/console';
 import { isMessageKey } from '@wl/shared/i18n';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashSessionToken, SESSION_COOKIE } from './auth/session.ts';
 import consolePlugin from './plugin.ts';
 import { createTestOperator, freshOperatorCode, signedInToken, type TestOperator } from './testing/console-caller.ts';
@@ -137,9 +137,13 @@ describe('the session cookie', () => {
 
   beforeAll(async () => {
     app = await buildApp(distDir, { trustProxy: true });
-    operator = await createTestOperator(db);
   });
   afterAll(() => app.close());
+  // An operator per test: a code works once, so a third sign-in within one 30-second step of the
+  // same operator would wait up to 30 s for the next (past the test's timeout).
+  beforeEach(async () => {
+    operator = await createTestOperator(db);
+  });
 
   async function signIn(headers: Record<string, string> = {}, cookie?: string) {
     const totpCode = await freshOperatorCode(db, operator.id, operator.totpSecret ?? '');

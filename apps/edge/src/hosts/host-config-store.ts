@@ -36,6 +36,19 @@ export interface HostEntry {
 type HostRow = HostConfig & { aliases: { hostname: string }[] };
 const withAliases = { aliases: { select: { hostname: true } } } as const;
 
+/** How the store has answered, for the metrics endpoint (issue 18, item 6). */
+export interface HostConfigStoreCounters {
+  /** Lookups answered by a host's own name, by a wildcard, and by the default row. */
+  exact: number;
+  wildcard: number;
+  fallback: number;
+  /** Change notifications heard, and the seconds from the change to hearing it (summed, last, most). */
+  notifications: number;
+  notifyLagSecondsSum: number;
+  notifyLagSecondsLast: number;
+  notifyLagSecondsMax: number;
+}
+
 export interface HostConfigStoreStatus {
   loaded: boolean;
   listening: boolean;
@@ -68,6 +81,15 @@ export class HostConfigStore {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private reconnectDelay = 0;
   private closed = false;
+  readonly counters: HostConfigStoreCounters = {
+    exact: 0,
+    wildcard: 0,
+    fallback: 0,
+    notifications: 0,
+    notifyLagSecondsSum: 0,
+    notifyLagSecondsLast: 0,
+    notifyLagSecondsMax: 0,
+  };
   private state = {
     loaded: false,
     listening: false,
@@ -98,14 +120,21 @@ export class HostConfigStore {
   resolve(host: string | null): HostEntry {
     if (host !== null) {
       const exact = this.exact.get(host);
-      if (exact) return exact;
+      if (exact) {
+        this.counters.exact++;
+        return exact;
+      }
       if (this.wildcards.size > 0) {
         for (const candidate of hostLookupCandidates(host)) {
           const wildcard = this.wildcards.get(candidate);
-          if (wildcard) return wildcard;
+          if (wildcard) {
+            this.counters.wildcard++;
+            return wildcard;
+          }
         }
       }
     }
+    this.counters.fallback++;
     return this.defaultEntry;
   }
 
@@ -227,7 +256,9 @@ export class HostConfigStore {
       if (message.channel !== HOST_CONFIG_CHANNEL || !message.payload) return;
       let id: string | undefined;
       try {
-        id = (JSON.parse(message.payload) as { id?: string }).id;
+        const payload = JSON.parse(message.payload) as { id?: string; at?: number };
+        id = payload.id;
+        if (typeof payload.at === 'number') this.heardAfter(Date.now() / 1000 - payload.at);
       } catch {
         return;
       }
@@ -247,6 +278,15 @@ export class HostConfigStore {
     this.listener = client;
     this.state.listening = true;
     this.reconnectDelay = 0;
+  }
+
+  /** A notification heard `lag` seconds after the change (the trigger stamps `at`). */
+  private heardAfter(lag: number): void {
+    const seconds = Math.max(0, lag);
+    this.counters.notifications++;
+    this.counters.notifyLagSecondsSum += seconds;
+    this.counters.notifyLagSecondsLast = seconds;
+    this.counters.notifyLagSecondsMax = Math.max(this.counters.notifyLagSecondsMax, seconds);
   }
 
   private connectionLost(client: pg.Client, error: Error): void {

@@ -1,6 +1,7 @@
 import { normalizeHost } from '@wl/shared';
 import { edgeErrorCodes, errorBody } from '@wl/shared/errors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import type { HostConfigStore } from '../hosts/host-config-store.ts';
 
@@ -8,6 +9,8 @@ export interface InternalAppOptions {
   hostConfigs: Pick<HostConfigStore, 'namedStatus'>;
   /** PUBLIC_ORIGIN's and the console's host names: certificates for them too. */
   platformHosts: readonly string[];
+  /** The edge's metrics, served at GET /metrics in Prometheus' text format. */
+  metrics?: Registry;
   logger?: boolean | object;
 }
 
@@ -35,7 +38,8 @@ export function mayHaveCertificate(
 
 /**
  * The edge's internal listener (INTERNAL_PORT, never published): Caddy's on-demand TLS question
- * `GET /tls/ask?domain=<name>`, 200 to allow, 403 to refuse, 400 without a name. It shares the
+ * `GET /tls/ask?domain=<name>`, 200 to allow, 403 to refuse, 400 without a name; and the
+ * Prometheus metrics at `GET /metrics` (issue 18, item 6). It shares the
  * edge's in-memory host configs, so a host onboarded or suspended a moment ago is answered right.
  */
 export function buildInternalApp(options: InternalAppOptions): FastifyInstance {
@@ -49,5 +53,12 @@ export function buildInternalApp(options: InternalAppOptions): FastifyInstance {
     reply.header('cache-control', 'no-store');
     return reply.code(allowed ? 200 : 403).send({ domain: query.data.domain, allowed });
   });
+  const { metrics } = options;
+  if (metrics) {
+    app.get('/metrics', async (_request, reply) => {
+      reply.header('cache-control', 'no-store').type(metrics.contentType);
+      return metrics.metrics();
+    });
+  }
   return app;
 }
