@@ -26,7 +26,7 @@ async function scrape(): Promise<string> {
 }
 
 /** The value of one series of the scrape (NaN when it is missing). */
-function valueOf(text: string, series: string): number {
+function seriesValue(text: string, series: string): number {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : Number.NaN;
 }
@@ -36,9 +36,9 @@ describe('GET /metrics on the internal listener', () => {
     for (let i = 0; i < 3; i++) await test.app.inject({ method: 'GET', url: '/healthz' });
     await test.app.inject({ method: 'GET', url: '/no/such/path-123', headers: { accept: 'application/json' } });
     const text = await scrape();
-    expect(valueOf(text, 'wl_http_requests_total{method="GET",route="/healthz",status="2xx"}')).toBeGreaterThanOrEqual(
-      3,
-    );
+    expect(
+      seriesValue(text, 'wl_http_requests_total{method="GET",route="/healthz",status="2xx"}'),
+    ).toBeGreaterThanOrEqual(3);
     expect(text).toContain('wl_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/healthz"}');
     expect(text).not.toContain('path-123');
   });
@@ -59,25 +59,25 @@ describe('GET /metrics on the internal listener', () => {
       });
     }
     const text = await scrape();
-    expect(valueOf(text, 'wl_db_pool_connections{state="max"}')).toBe(10);
-    expect(valueOf(text, 'wl_db_pool_connections{state="total"}')).toBeGreaterThan(0);
-    expect(valueOf(text, 'wl_host_config_lookups{answer="exact"}')).toBeGreaterThan(0);
-    expect(valueOf(text, 'wl_host_configs')).toBeGreaterThanOrEqual(3);
-    expect(valueOf(text, 'wl_principal_cache{stat="hits"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'wl_principal_cache{stat="misses"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'wl_listening{listener="host_configs"}')).toBe(1);
-    expect(valueOf(text, 'wl_listening{listener="principal_cache"}')).toBe(1);
-    expect(valueOf(text, 'wl_mail_outbox_pending')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'wl_db_pool_connections{state="max"}')).toBe(10);
+    expect(seriesValue(text, 'wl_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'wl_host_config_lookups{answer="exact"}')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'wl_host_configs')).toBeGreaterThanOrEqual(3);
+    expect(seriesValue(text, 'wl_principal_cache{stat="hits"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'wl_principal_cache{stat="misses"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'wl_listening{listener="host_configs"}')).toBe(1);
+    expect(seriesValue(text, 'wl_listening{listener="principal_cache"}')).toBe(1);
+    expect(seriesValue(text, 'wl_mail_outbox_pending')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('wl_process_resident_memory_bytes');
   });
 
   it('measures how long a host config change takes to reach the edge', async () => {
-    const before = valueOf(await scrape(), 'wl_host_config_notify_lag_seconds{stat="count"}');
+    const before = seriesValue(await scrape(), 'wl_host_config_notify_lag_seconds{stat="count"}');
     await test.db.hostConfig.update({ where: { hostname: 'custom.localhost' }, data: { version: { increment: 1 } } });
     await eventually(async () => {
       const text = await scrape();
-      expect(valueOf(text, 'wl_host_config_notify_lag_seconds{stat="count"}')).toBe(before + 1);
-      const last = valueOf(text, 'wl_host_config_notify_lag_seconds{stat="last"}');
+      expect(seriesValue(text, 'wl_host_config_notify_lag_seconds{stat="count"}')).toBe(before + 1);
+      const last = seriesValue(text, 'wl_host_config_notify_lag_seconds{stat="last"}');
       expect(last).toBeGreaterThanOrEqual(0);
       expect(last).toBeLessThan(5);
     });
