@@ -4,6 +4,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 /** DESIGN §4: access tokens live 15 minutes; refresh tokens 30 days, rotated on every use. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Verified access tokens remembered per process (the oldest go first). */
+const VERIFIED_ACCESS_TOKENS_KEPT = 20_000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 /** The password step of a two-factor login must be finished within 5 minutes. */
 export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -49,6 +51,7 @@ export interface Remember2fa {
 export class TokenService {
   private readonly key: Uint8Array;
   private readonly successorKey: Buffer;
+  private readonly verifiedAccessTokens = new Map<string, AccessTokenClaims>();
 
   constructor(secret: string) {
     if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
@@ -82,10 +85,27 @@ export class TokenService {
     return this.sign('access', rest, sub as string, ACCESS_TOKEN_TTL_SECONDS);
   }
 
+  /**
+   * Every authenticated request verifies its token: a signature checked once is remembered by the
+   * exact token (its signature is part of the key, so nothing forged can match) until it expires.
+   * Whether the session behind it still lives is the principal's check, made per request.
+   */
   async verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+    const known = this.verifiedAccessTokens.get(token);
+    if (known) {
+      if (typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
+      this.verifiedAccessTokens.delete(token);
+      return null;
+    }
     const payload = await this.verify(token, 'access');
     if (!payload) return null;
-    return payload as unknown as AccessTokenClaims;
+    const claims = Object.freeze(payload) as unknown as AccessTokenClaims;
+    this.verifiedAccessTokens.set(token, claims);
+    if (this.verifiedAccessTokens.size > VERIFIED_ACCESS_TOKENS_KEPT) {
+      const oldest = this.verifiedAccessTokens.keys().next().value;
+      if (oldest !== undefined) this.verifiedAccessTokens.delete(oldest);
+    }
+    return claims;
   }
 
   signTwoFactorChallenge(challenge: TwoFactorChallenge): Promise<string> {
