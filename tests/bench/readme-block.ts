@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { repositoryRoot } from '@wl/db';
 
 /**
- * Writes a bench's figures into the README between `<!-- bench:<name>:start -->` and `…:end -->`
- * (placed after `<!-- bench:<after>:end -->` the first time), then lets Biome align the table,
- * so a bench run leaves a README that `pnpm lint` accepts.
+ * Writes a bench's figures into docs/performance.md (where the README points for them) between
+ * `<!-- bench:<name>:start -->` and `…:end -->` (placed after `<!-- bench:<after>:end -->` the
+ * first time), then lets Biome align the table, so a bench run leaves a page `pnpm lint` accepts.
  */
 export function writeReadmeBlock(name: string, heading: string, table: string, after?: string): void {
-  const readmePath = join(repositoryRoot, 'README.md');
+  const readmePath = join(repositoryRoot, 'docs', 'performance.md');
   if (!existsSync(readmePath)) return;
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
@@ -20,5 +20,8 @@ export function writeReadmeBlock(name: string, heading: string, table: string, a
   else if (after) next = readme.replace(`<!-- bench:${after}:end -->`, (marker) => `${marker}\n\n${block}`);
   else return;
   writeFileSync(readmePath, next);
-  spawnSync('pnpm', ['exec', 'biome', 'format', '--write', 'README.md'], { cwd: repositoryRoot, stdio: 'ignore' });
+  spawnSync('pnpm', ['exec', 'biome', 'format', '--write', 'docs/performance.md'], {
+    cwd: repositoryRoot,
+    stdio: 'ignore',
+  });
 }
