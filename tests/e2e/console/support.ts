@@ -18,7 +18,11 @@ export const consoleUrl = (hash = ''): string => hostUrl('localhost', `/console/
  * host of its own (the desktop one is the issue's `acme.localhost`).
  */
 export function brokerHost(testInfo: TestInfo): string {
-  return testInfo.project.name === 'desktop' ? 'acme.localhost' : `acme-${testInfo.project.name[0]}.localhost`;
+  // A retry onboards a name of its own: the first attempt's host is still there.
+  const retry = testInfo.retry > 0 ? `-r${testInfo.retry}` : '';
+  return testInfo.project.name === 'desktop' && !retry
+    ? 'acme.localhost'
+    : `acme-${testInfo.project.name[0]}${retry}.localhost`;
 }
 
 /** The interface language switch; its name follows the language it is in. */
