@@ -93,7 +93,19 @@ function readJson(file) {
 }
 const vitest = readJson('vitest.json');
 const faults = readJson('vitest-faults.json');
-const playwright = readJson('playwright.json');
+// The desktop and phone projects run side by side (scripts/e2e.mjs): one report each.
+const playwrightReports = ['playwright-desktop.json', 'playwright-mobile.json'].map(readJson);
+const playwright = playwrightReports.every(Boolean)
+  ? {
+      stats: Object.fromEntries(
+        ['expected', 'flaky', 'unexpected'].map((key) => [
+          key,
+          playwrightReports.reduce((sum, report) => sum + (report.stats?.[key] ?? 0), 0),
+        ]),
+      ),
+      suites: playwrightReports.flatMap((report) => report.suites ?? []),
+    }
+  : undefined;
 const passed =
   (vitest?.numPassedTests ?? 0) +
   (faults?.numPassedTests ?? 0) +

@@ -25,7 +25,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: join(results, 'playwright.json') }]],
+  // `npm test` runs the two projects side by side, each on its own edge and database: one report each.
+  reporter: [['list'], ['json', { outputFile: join(results, process.env.E2E_REPORT ?? 'playwright.json') }]],
   // Runs on other ports (parallel work on one machine) keep their traces apart.
   outputDir: join(results, e2ePort === 3100 ? 'playwright-artifacts' : `playwright-artifacts-${e2ePort}`),
   use: {

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { freshOperatorCode } from '../auth/support.ts';
 import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
-import { consoleUrl, freshCodeWithinBudget, OPERATOR, screenshotsInBothLanguages, signIn } from './support.ts';
+import { consoleUrl, OPERATOR, screenshotsInBothLanguages, signIn } from './support.ts';
 
 /**
  * Issue 17, item 7 (decision 047): with the tenant's four-eyes rule a publish is a request another
@@ -49,7 +50,7 @@ async function signInAs(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByLabel('Kod uwierzytelniający').fill(await freshCodeWithinBudget(email));
+  await page.getByLabel('Kod uwierzytelniający').fill(await freshOperatorCode(email));
   await page.getByRole('button', { name: 'Potwierdź kod' }).click();
   await expect(page.getByText(`Zalogowano jako ${email}`)).toBeVisible();
 }

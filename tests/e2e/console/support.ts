@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { freshOperatorCode } from '../auth/support.ts';
 import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
@@ -84,23 +84,9 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   // Every operator has a second factor (decision 031): the demo one has the README's secret.
-  await page.getByLabel('Kod uwierzytelniający').fill(await freshCodeWithinBudget(OPERATOR));
+  await page.getByLabel('Kod uwierzytelniający').fill(await freshOperatorCode(OPERATOR));
   await page.getByRole('button', { name: 'Potwierdź kod' }).click();
   await expect(page.getByText(`Zalogowano jako ${OPERATOR}`)).toBeVisible();
-}
-
-/**
- * A fresh TOTP code of an operator (a code works once, decision 034). When the last ones were used
- * by the tests just before, it waits for the clock's next step (up to 30 s): that wait is added to
- * the test's time budget, so it is never what times a test out.
- */
-export async function freshCodeWithinBudget(email: string): Promise<string> {
-  const started = Date.now();
-  const code = await freshOperatorCode(email);
-  const waited = Date.now() - started;
-  const info = test.info();
-  if (waited > 1000 && info.timeout > 0) info.setTimeout(info.timeout + waited);
-  return code;
 }
 
 /** A console section through its navigation link. */
