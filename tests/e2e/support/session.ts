@@ -49,6 +49,24 @@ export function callEdge(
   });
 }
 
+/**
+ * The status a GET of the e2e edge as a given host answers, redirects not followed and outside
+ * any browser's cache (a browser keeps a 308 for an hour).
+ */
+export function edgeStatus(host: string, path = '/'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: e2ePort, path, method: 'GET', headers: { host: `${host}:${e2ePort}` } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** POST JSON to the e2e edge as a given host. */
 export function postJson(host: string, path: string, body: unknown): Promise<ApiAnswer> {
   return callEdge(host, 'POST', path, body);
