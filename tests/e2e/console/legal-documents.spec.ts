@@ -57,6 +57,11 @@ test('an operator publishes legal documents; the acceptance names their versions
     );
     await expect(terms.getByText(/nowy, wejdzie z publikacją szkicu/)).toBeVisible();
     await uploadDocument(page, 'Prześlij PDF: Ryzyka inwestycyjne (PL)', 'Ryzyka.pdf', pdf('demo-risks.pl.pdf'));
+    // In the draft before it is saved, as the operator sees it: a draft saved while an upload is
+    // still on its way is saved without it (seen under the suite's load).
+    await expect(
+      page.getByRole('group', { name: 'Ryzyka inwestycyjne' }).getByText(/nowy, wejdzie z publikacją szkicu/),
+    ).toBeVisible();
     await screenshot(page, 'legal-documents', 'pl', testInfo, {
       kind: 'element',
       element: page.getByRole('group', { name: 'Dokumenty prawne' }),
@@ -110,6 +115,9 @@ test('an operator publishes legal documents; the acceptance names their versions
 
   await test.step('a new version of the terms is published: the returning investor accepts it again', async () => {
     await uploadDocument(page, 'Zastąp: Regulamin (PL)', 'Regulamin 2027.pdf', pdf('demo-terms.en.pdf'));
+    await expect(
+      page.getByRole('group', { name: 'Regulamin' }).getByRole('link', { name: 'Regulamin 2027.pdf, Regulamin (PL)' }),
+    ).toBeVisible();
     await publish(page);
     await expect(page.getByRole('group', { name: 'Regulamin' }).getByText(/^wersja 2,/)).toBeVisible();
 
