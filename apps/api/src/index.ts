@@ -57,6 +57,7 @@ export { sendActivationMail } from './auth/services/one-time-tokens.ts';
 export { campaignData, toCampaignSummary, toProduct } from './campaigns/campaign-record.ts';
 export { createCampaign, createProduct, updateCampaign, updateProduct } from './campaigns/services/write-campaigns.ts';
 export { ApiError } from './core/api-error.ts';
+export { ChannelListener, type ChannelListenerOptions, connectionLossDetail } from './core/channel-listener.ts';
 export { isDatabaseUnavailable, isUnstorableText } from './core/error-handler.ts';
 export { loggerOptions, redactSecrets } from './core/log-redaction.ts';
 export { resolveTenantFromDatabase } from './core/resolve-tenant-from-db.ts';

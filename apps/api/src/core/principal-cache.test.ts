@@ -143,9 +143,8 @@ describe('a write while the database does not answer', () => {
     try {
       await cache.get('k', ['u1'], async () => 'cached');
       // The listener's connection busy for a second: its round trip cannot come back in time.
-      const busy = (cache as unknown as { listener: { query(sql: string): Promise<unknown> } }).listener.query(
-        'SELECT pg_sleep(1)',
-      );
+      const { listener } = cache as unknown as { listener: { client: { query(sql: string): Promise<unknown> } } };
+      const busy = listener.client.query('SELECT pg_sleep(1)');
       const started = Date.now();
       await cache.settled();
       expect(Date.now() - started).toBeLessThan(900);

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { isDatabaseUnavailable } from './error-handler.ts';
+import { ChannelListener, connectionLossDetail } from './channel-listener.ts';
 
 /** The Postgres channel the principal triggers notify (migration 20261129010000_principal_notify). */
 export const PRINCIPAL_CHANNEL = 'principal_changed';
@@ -55,10 +54,7 @@ export class PrincipalCache<T> {
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly settleTimeoutMs: number;
-  private listener: pg.Client | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
-  private reconnectDelay = 0;
-  private closed = false;
+  private readonly listener: ChannelListener;
   private epoch = 0;
   private readonly counters = { hits: 0, misses: 0, invalidations: 0 };
 
@@ -66,29 +62,40 @@ export class PrincipalCache<T> {
     this.maxEntries = options.maxEntries ?? 50_000;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.settleTimeoutMs = options.settleTimeoutMs ?? 1000;
+    this.listener = new ChannelListener({
+      databaseUrl: options.databaseUrl,
+      channel: PRINCIPAL_CHANNEL,
+      applicationName: PRINCIPAL_CACHE_APPLICATION,
+      onNotification: (userId) => this.forget(userId || undefined),
+      onConnected: (reconnected) => {
+        // Whatever changed while nobody listened is unknown: start empty.
+        this.forget();
+        if (reconnected) options.log.info({}, 'principal cache on again: listening for changes');
+      },
+      onLost: (error) => {
+        this.forget();
+        options.log.warn(connectionLossDetail(error), 'principal cache off: its listener lost the connection');
+      },
+    });
   }
 
   /** Opens the LISTEN connection; a database that is down leaves the cache off until it answers. */
   async start(): Promise<void> {
     try {
-      await this.listen();
+      await this.listener.start();
     } catch (error) {
       this.options.log.warn({ reason: (error as Error).message }, 'principal cache off: cannot listen for changes');
-      this.scheduleReconnect();
+      this.listener.retryLater();
     }
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.reconnectTimer);
-    const listener = this.listener;
-    this.listener = undefined;
+    await this.listener.close();
     this.entries.clear();
-    await listener?.end().catch(() => {});
   }
 
   get stats(): PrincipalCacheStats {
-    return { listening: this.listener !== undefined, entries: this.entries.size, ...this.counters };
+    return { listening: this.listener.listening, entries: this.entries.size, ...this.counters };
   }
 
   /**
@@ -96,7 +103,7 @@ export class PrincipalCache<T> {
    * kept, for the users named by `userIds`.
    */
   async get(key: string, userIds: readonly string[], load: () => Promise<T | null>): Promise<T | null> {
-    if (!this.listener) return load();
+    if (!this.listener.listening) return load();
     const found = this.entries.get(key);
     if (found && found.expiresAt > Date.now()) {
       this.counters.hits++;
@@ -105,7 +112,7 @@ export class PrincipalCache<T> {
     this.counters.misses++;
     const epoch = this.epoch;
     const value = await load();
-    if (value !== null && this.listener && epoch === this.epoch) {
+    if (value !== null && this.listener.listening && epoch === this.epoch) {
       this.entries.delete(key);
       this.entries.set(key, { value, userIds, expiresAt: Date.now() + this.ttlMs });
       if (this.entries.size > this.maxEntries) {
@@ -134,7 +141,7 @@ export class PrincipalCache<T> {
    * by the new state. Bounded: without an answer in time every entry is forgotten instead.
    */
   async settled(): Promise<void> {
-    const listener = this.listener;
+    const listener = this.listener.client;
     if (!listener) return;
     let timer: NodeJS.Timeout | undefined;
     const answered = await Promise.race([
@@ -149,51 +156,5 @@ export class PrincipalCache<T> {
     clearTimeout(timer);
     // No answer (a frozen or lost database): whatever was heard is no proof, so nothing is kept.
     if (!answered) this.forget();
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.options.databaseUrl,
-      application_name: PRINCIPAL_CACHE_APPLICATION,
-    });
-    client.on('error', (error) => this.connectionLost(client, error));
-    client.on('end', () => this.connectionLost(client, new Error('connection ended')));
-    client.on('notification', (message) => {
-      if (message.channel === PRINCIPAL_CHANNEL) this.forget(message.payload || undefined);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${PRINCIPAL_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-    // Whatever changed while nobody listened is unknown: start empty.
-    this.forget();
-    this.listener = client;
-    this.reconnectDelay = 0;
-  }
-
-  private connectionLost(client: pg.Client, error: Error): void {
-    if (this.listener !== client || this.closed) return;
-    this.listener = undefined;
-    this.forget();
-    const detail = isDatabaseUnavailable(error)
-      ? { reason: error.message, code: (error as { code?: unknown }).code }
-      : { err: error };
-    this.options.log.warn(detail, 'principal cache off: its listener lost the connection');
-    client.end().catch(() => {});
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closed) return;
-    this.reconnectDelay = Math.min(Math.max(this.reconnectDelay * 2, 250), 5000);
-    this.reconnectTimer = setTimeout(() => {
-      this.listen()
-        .then(() => this.options.log.info({}, 'principal cache on again: listening for changes'))
-        .catch(() => this.scheduleReconnect());
-    }, this.reconnectDelay);
-    this.reconnectTimer.unref();
   }
 }

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '@wl/api';
+import { ChannelListener, connectionLossDetail } from '@wl/api';
 import type { Database, HostConfig } from '@wl/db';
 import { builtInDefaultBranding, type InvalidField, toHostBranding } from '@wl/db';
 import {
@@ -9,7 +9,6 @@ import {
   publicOriginOf,
 } from '@wl/shared';
 import type { HostStatus } from '@wl/shared/console';
-import pg from 'pg';
 
 /** The Postgres channel the host_config trigger notifies (see the init migration). */
 export const HOST_CONFIG_CHANNEL = 'host_config_changed';
@@ -77,10 +76,7 @@ export class HostConfigStore {
   private aliasOf = new Map<string, HostEntry>();
   private readonly builtInDefault: HostEntry;
   private defaultEntry: HostEntry;
-  private listener: pg.Client | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
-  private reconnectDelay = 0;
-  private closed = false;
+  private readonly listener: ChannelListener;
   readonly counters: HostConfigStoreCounters = {
     exact: 0,
     wildcard: 0,
@@ -99,7 +95,7 @@ export class HostConfigStore {
 
   constructor(
     private readonly db: Database,
-    private readonly databaseUrl: string,
+    databaseUrl: string,
     private readonly log: Logger,
     private readonly origins: PublicOriginSettings = developmentOrigins,
   ) {
@@ -114,6 +110,31 @@ export class HostConfigStore {
       aliases: [],
     };
     this.defaultEntry = this.builtInDefault;
+    this.listener = new ChannelListener({
+      databaseUrl,
+      channel: HOST_CONFIG_CHANNEL,
+      onNotification: (payload) => this.heard(payload),
+      // Listening first, then (re)loading: a change made between the two is seen either way.
+      onConnected: async (reconnected) => {
+        await this.loadAll();
+        this.state.listening = true;
+        this.state.lastError = null;
+        if (reconnected)
+          this.log.info({ hosts: this.byId.size }, 'host config listener reconnected and configs reloaded');
+      },
+      onLost: (error) => {
+        this.state.listening = false;
+        this.state.lastError = error.message;
+        // The database stopping or going away is an event, not a defect: one line, no stack.
+        this.log.warn(
+          connectionLossDetail(error),
+          'host config listener lost its connection; serving the last known configs',
+        );
+      },
+      onRetryFailed: (error) => {
+        this.state.lastError = error.message;
+      },
+    });
   }
 
   /** The entry answering for a normalized host: exact → nearest wildcard → default row. */
@@ -163,16 +184,11 @@ export class HostConfigStore {
   }
 
   async start(): Promise<void> {
-    await this.loadAll();
-    await this.listen();
+    await this.listener.start();
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.reconnectTimer);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => {});
+    await this.listener.close();
   }
 
   /** Replaces the whole cache from the database. */
@@ -248,36 +264,22 @@ export class HostConfigStore {
     };
   }
 
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('error', (error) => this.connectionLost(client, error));
-    client.on('end', () => this.connectionLost(client, new Error('connection ended')));
-    client.on('notification', (message) => {
-      if (message.channel !== HOST_CONFIG_CHANNEL || !message.payload) return;
-      let id: string | undefined;
-      try {
-        const payload = JSON.parse(message.payload) as { id?: string; at?: number };
-        id = payload.id;
-        if (typeof payload.at === 'number') this.heardAfter(Date.now() / 1000 - payload.at);
-      } catch {
-        return;
-      }
-      if (!id) return;
-      this.reload(id).catch((error: Error) => {
-        this.state.lastError = error.message;
-        this.log.warn({ err: error, id }, 'host config reload failed');
-      });
-    });
+  /** A notification: the id of the row that changed, and when (the trigger stamps `at`). */
+  private heard(payload: string): void {
+    if (!payload) return;
+    let id: string | undefined;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${HOST_CONFIG_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
+      const message = JSON.parse(payload) as { id?: string; at?: number };
+      id = message.id;
+      if (typeof message.at === 'number') this.heardAfter(Date.now() / 1000 - message.at);
+    } catch {
+      return;
     }
-    this.listener = client;
-    this.state.listening = true;
-    this.reconnectDelay = 0;
+    if (!id) return;
+    this.reload(id).catch((error: Error) => {
+      this.state.lastError = error.message;
+      this.log.warn({ err: error, id }, 'host config reload failed');
+    });
   }
 
   /** A notification heard `lag` seconds after the change (the trigger stamps `at`). */
@@ -287,39 +289,5 @@ export class HostConfigStore {
     this.counters.notifyLagSecondsSum += seconds;
     this.counters.notifyLagSecondsLast = seconds;
     this.counters.notifyLagSecondsMax = Math.max(this.counters.notifyLagSecondsMax, seconds);
-  }
-
-  private connectionLost(client: pg.Client, error: Error): void {
-    if (this.listener !== client || this.closed) return;
-    this.listener = undefined;
-    this.state.listening = false;
-    this.state.lastError = error.message;
-    // The database stopping or going away is an event, not a defect: one line, no stack.
-    const detail = isDatabaseUnavailable(error)
-      ? { reason: error.message, code: (error as { code?: unknown }).code }
-      : { err: error };
-    this.log.warn(detail, 'host config listener lost its connection; serving the last known configs');
-    client.end().catch(() => {});
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closed) return;
-    this.reconnectDelay = Math.min(Math.max(this.reconnectDelay * 2, 250), 5000);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnect().catch((error: Error) => {
-        this.state.lastError = error.message;
-        this.scheduleReconnect();
-      });
-    }, this.reconnectDelay);
-    this.reconnectTimer.unref();
-  }
-
-  private async reconnect(): Promise<void> {
-    // Listen first, then reload: a change made between the two is then seen either way.
-    await this.listen();
-    await this.loadAll();
-    this.state.lastError = null;
-    this.log.info({ hosts: this.byId.size }, 'host config listener reconnected and configs reloaded');
   }
 }
