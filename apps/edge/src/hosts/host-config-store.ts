@@ -77,6 +77,8 @@ export class HostConfigStore {
   private readonly builtInDefault: HostEntry;
   private defaultEntry: HostEntry;
   private readonly listener: ChannelListener;
+  /** The ids heard during each full load that is running (see loadAll). */
+  private readonly heardDuringLoad = new Set<Set<string>>();
   readonly counters: HostConfigStoreCounters = {
     exact: 0,
     wildcard: 0,
@@ -191,9 +193,19 @@ export class HostConfigStore {
     await this.listener.close();
   }
 
-  /** Replaces the whole cache from the database. */
+  /**
+   * Replaces the whole cache from the database. A row heard of while the read runs is read again
+   * after it: its own reload may have finished before this older read replaced everything.
+   */
   async loadAll(): Promise<void> {
-    const rows = await this.db.hostConfig.findMany({ include: withAliases });
+    const heardMeanwhile = new Set<string>();
+    this.heardDuringLoad.add(heardMeanwhile);
+    let rows: HostRow[];
+    try {
+      rows = await this.db.hostConfig.findMany({ include: withAliases });
+    } finally {
+      this.heardDuringLoad.delete(heardMeanwhile);
+    }
     const exact = new Map<string, HostEntry>();
     const wildcards = new Map<string, HostEntry>();
     const byId = new Map<string, HostEntry>();
@@ -214,6 +226,7 @@ export class HostConfigStore {
     this.defaultEntry = defaultEntry;
     this.state.loaded = true;
     this.state.lastLoadedAt = new Date().toISOString();
+    await Promise.all([...heardMeanwhile].map((id) => this.reload(id)));
   }
 
   /** Reloads one row after a notification (an insert, update, rename or delete). */
@@ -276,6 +289,7 @@ export class HostConfigStore {
       return;
     }
     if (!id) return;
+    for (const load of this.heardDuringLoad) load.add(id);
     this.reload(id).catch((error: Error) => {
       this.state.lastError = error.message;
       this.log.warn({ err: error, id }, 'host config reload failed');
