@@ -22,7 +22,12 @@ const CONNECTIONS = 100;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const ROUNDS = 2;
 const PROPAGATION_CHANGES = 50;
-const goals = { ratio: 0.7, p99Ms: 10, propagationP95Ms: 250 };
+const goals = { ratio: 0.7, p99Ms: 10, propagationP95Ms: 250, idleMemoryMiB: 200, loadedMemoryMiB: 250 };
+
+/** A process's resident memory in MiB, from /proc. */
+function residentMiB(pid: number | undefined): number {
+  return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+}
 
 requirePortalBuild();
 
@@ -47,6 +52,8 @@ const edge = startEdge(edgePort, databaseUrl);
 const hello = startTs(join(import.meta.dirname, 'hello-world.ts'), [String(helloPort)]);
 await waitForOk(`http://127.0.0.1:${edgePort}/readyz`);
 await waitForOk(`http://127.0.0.1:${helloPort}/`);
+await new Promise((resolve) => setTimeout(resolve, 2000)); // every host loaded, startup's garbage collected
+const idleEdgeMemory = residentMiB(edge.process.pid);
 
 function randomHost(): string {
   return `host-${1 + Math.floor(Math.random() * HOSTS)}.bench.localhost`;
@@ -82,8 +89,7 @@ const helloRps = mean(runs.map((r) => r.hello.requests.average));
 const edgeP99 = Math.max(...runs.map((r) => r.edge.latency.p99));
 const edgeP50 = mean(runs.map((r) => r.edge.latency.p50));
 const errors = runs.reduce((sum, r) => sum + r.edge.errors + r.edge.non2xx + r.hello.errors + r.hello.non2xx, 0);
-const edgeMemory =
-  Number(readFileSync(`/proc/${edge.process.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+const edgeMemory = residentMiB(edge.process.pid);
 await hello.stop();
 
 console.log('Propagation: a config change in Postgres until both edge processes serve it…');
@@ -122,6 +128,7 @@ const result = {
     latencyMs: { p50: edgeP50, p99: edgeP99 },
     errors,
     edgeMemoryMiB: Math.round(edgeMemory),
+    idleEdgeMemoryMiB: Math.round(idleEdgeMemory),
   },
   propagation: {
     changes: PROPAGATION_CHANGES,
@@ -137,6 +144,8 @@ const passed = {
   p99: edgeP99 < goals.p99Ms,
   propagation: result.propagation.p95Ms < goals.propagationP95Ms,
   errors: errors === 0,
+  idleMemory: result.brandedIndexHtml.idleEdgeMemoryMiB < goals.idleMemoryMiB,
+  loadedMemory: result.brandedIndexHtml.edgeMemoryMiB < goals.loadedMemoryMiB,
 };
 writeFileSync(
   join(repositoryRoot, 'bench', 'results', 'edge.json'),
@@ -151,6 +160,7 @@ const table = [
   `| ratio | ${result.brandedIndexHtml.ratio} | ≥ ${goals.ratio} |`,
   `| latency p50 / p99 | ${edgeP50} ms / ${edgeP99} ms | p99 < ${goals.p99Ms} ms |`,
   `| errors | ${errors} | 0 |`,
+  `| edge memory (RSS), idle with ${HOSTS} hosts / after the load | ${result.brandedIndexHtml.idleEdgeMemoryMiB} MiB / ${result.brandedIndexHtml.edgeMemoryMiB} MiB | < ${goals.idleMemoryMiB} MiB / < ${goals.loadedMemoryMiB} MiB |`,
   `| config change → served by both of 2 edges, p50 / p95 (${PROPAGATION_CHANGES} changes) | ${result.propagation.p50Ms} ms / ${result.propagation.p95Ms} ms | p95 < ${goals.propagationP95Ms} ms |`,
 ].join('\n');
 writeReadmeBlock(

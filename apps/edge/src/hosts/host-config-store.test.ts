@@ -60,3 +60,26 @@ describe('a full load while a host changes', () => {
     }
   });
 });
+
+describe('a full load of more hosts than one read takes', () => {
+  it('serves every host, each once, the first and the last of the reads alike', async () => {
+    await db.$executeRaw`
+      INSERT INTO host_config (id, hostname, tenant_id, language, site_title, updated_at)
+      SELECT gen_random_uuid(), 'many-' || i || '.load.localhost', tenant_id, 'pl', jsonb_build_object('pl', 'Many ' || i), now()
+        FROM generate_series(1, 1203) AS i, (SELECT tenant_id FROM host_config WHERE hostname = 'demo.localhost') AS demo`;
+    const rows = await db.hostConfig.count();
+    const store = new HostConfigStore(db, url, silent);
+    await store.start();
+    try {
+      await store.loadAll();
+      expect(store.status().hosts).toBe(rows);
+      for (const i of [1, 500, 501, 1000, 1203]) {
+        expect(store.resolve(`many-${i}.load.localhost`).hostname).toBe(`many-${i}.load.localhost`);
+      }
+      expect(store.resolve('demo.localhost').hostname).toBe('demo.localhost');
+    } finally {
+      await store.close();
+      await db.$executeRaw`DELETE FROM host_config WHERE hostname LIKE '%.load.localhost'`;
+    }
+  });
+});

@@ -10,6 +10,7 @@ describe('scriptSafeJson', () => {
         const payload = { value, text: `${text}</script><!--<script>` };
         const json = scriptSafeJson(payload);
         expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(json).not.toMatch(/[\u0100-\uffff]/);
         expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(payload)));
       }),
     );
@@ -42,6 +43,21 @@ describe('renderPortalPage', () => {
     const html = renderPortalPage(template, english).html;
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Investment platform</title>');
+  });
+
+  it('is Latin-1 only (one byte a character in memory) and reads back as the same Polish texts', () => {
+    const title = 'Żółć gęślą jaźń 😀 <b>';
+    const branding = {
+      ...builtInDefaultBranding,
+      landing: { ...builtInDefaultBranding.landing, siteTitle: { pl: title }, headline: { pl: 'Zażółć „gęślą”' } },
+    };
+    const html = renderPortalPage(template, branding).html;
+    expect(html).not.toMatch(/[\u0100-\uffff]/);
+    const shownTitle = /<title>(.*)<\/title>/.exec(html)?.[1] ?? '';
+    const decoded = shownTitle.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+    expect(decoded).toBe(title);
+    const json = /<script id="wl-branding" type="application\/json">(.*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(branding)));
   });
 
   it('gives different pages different ETags', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandingDefaults, type HostBranding, resolveBranding, themeCssVariables } from '@wl/shared';
 import type { HostStatus } from '@wl/shared/console';
-import { escapeHtml, type RenderedPage, renderedPage } from './rendered-page.ts';
+import { compactText, escapeHtmlLatin1, type RenderedPage, renderedPage } from './rendered-page.ts';
 import { renderUnavailablePage } from './unavailable-page.ts';
 
 export type { RenderedPage } from './rendered-page.ts';
@@ -27,7 +27,24 @@ export function parsePortalTemplate(html: string): PortalTemplate {
   if (at === -1 || !HTML_LANG.test(html)) {
     throw new Error(`The portal's index.html lacks ${HEAD_MARKER} or <html lang="…">; rebuild the portal.`);
   }
-  return { before: html.slice(0, at), after: html.slice(at + HEAD_MARKER.length) };
+  return { before: html.slice(0, at), after: compactText(html.slice(at + HEAD_MARKER.length)) };
+}
+
+/** The template's start in each language, made once per template: every host's page shares it. */
+const startsByTemplate = new WeakMap<PortalTemplate, Map<string, string>>();
+
+function templateStart(template: PortalTemplate, language: string): string {
+  let starts = startsByTemplate.get(template);
+  if (!starts) {
+    starts = new Map();
+    startsByTemplate.set(template, starts);
+  }
+  let start = starts.get(language);
+  if (start === undefined) {
+    start = compactText(template.before.replace(HTML_LANG, `<html lang="${language}"`));
+    starts.set(language, start);
+  }
+  return start;
 }
 
 export function loadPortalTemplate(distDir: string): PortalTemplate {
@@ -36,11 +53,12 @@ export function loadPortalTemplate(distDir: string): PortalTemplate {
 
 /**
  * JSON that can sit inside a <script> element: `<`, `>` and `&` become unicode escapes, so no
- * value can close the element or open a comment, and U+2028/2029 cannot end a line.
+ * value can close the element or open a comment, and U+2028/2029 cannot end a line. Every other
+ * character above U+00FF is escaped too, so the page stays Latin-1 (see {@link escapeHtmlLatin1}).
  */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
+    /[<>&\u0100-\uffff]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
@@ -50,12 +68,11 @@ export function renderPortalPage(template: PortalTemplate, branding: HostBrandin
   const language = branding.landing.language;
   const resolved = resolveBranding(branding, language, brandingDefaults(language));
   const head =
-    `<title>${escapeHtml(resolved.texts.siteTitle)}</title>` +
-    `<link rel="icon" href="${escapeHtml(resolved.favicon)}">` +
+    `<title>${escapeHtmlLatin1(resolved.texts.siteTitle)}</title>` +
+    `<link rel="icon" href="${escapeHtmlLatin1(resolved.favicon)}">` +
     `<style id="wl-theme">${themeCssVariables(resolved.colors)}</style>` +
     `<script id="wl-branding" type="application/json">${scriptSafeJson(branding)}</script>`;
-  const html = template.before.replace(HTML_LANG, `<html lang="${language}"`) + head + template.after;
-  return renderedPage(html);
+  return renderedPage(templateStart(template, language), compactText(head), template.after);
 }
 
 /**

@@ -140,11 +140,13 @@ export function createEdgeMetrics(sources: MetricSources): { registry: Registry;
   return {
     registry,
     observe(app) {
-      app.addHook('onResponse', async (request, reply) => {
+      // A callback hook, not an async one: it runs after every response (issue 18).
+      app.addHook('onResponse', (request, reply, done) => {
         const route = request.routeOptions.url ?? 'unmatched';
         const status = `${Math.floor(reply.statusCode / 100)}xx`;
         requests.inc({ method: request.method, route, status });
         duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+        done();
       });
     },
   };

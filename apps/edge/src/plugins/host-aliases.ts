@@ -8,12 +8,13 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: every request of every host passes here (issue 18).
+    app.addHook('onRequest', (request, reply, done) => {
       const target = app.aliasTarget(request);
-      if (!target) return;
+      if (!target) return done();
       const origin = new URL(target.publicOrigin);
-      if (target.aliases.includes(origin.hostname)) return;
-      return reply
+      if (target.aliases.includes(origin.hostname)) return done();
+      reply
         .code(308)
         .header('location', `${origin.origin}${request.url}`)
         .header('cache-control', 'public, max-age=3600')

@@ -11,14 +11,15 @@ const PAGE_ROUTES = new Set<string>(portalRoutePatterns);
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: every request of every host passes here (issue 18).
+    app.addHook('onRequest', (request, reply, done) => {
       const entry = app.hostEntry(request);
-      if (entry.status === 'live') return;
+      if (entry.status === 'live') return done();
       const path = request.url.split('?', 1)[0] ?? '/';
       // `/auth/confirm-login` and friends are portal pages under an API-looking prefix.
-      if (!isApiPath(path) || PAGE_ROUTES.has(request.routeOptions.url ?? '')) return;
+      if (!isApiPath(path) || PAGE_ROUTES.has(request.routeOptions.url ?? '')) return done();
       const label = translate(entry.branding.landing.language, 'common:hostUnavailable.apiLabel');
-      return reply
+      reply
         .code(503)
         .header('cache-control', 'no-store')
         .header('retry-after', '3600')
