@@ -255,7 +255,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     '-c',
     'unix_socket_directories=',
     '-c',
-    'max_connections=200',
+    // Each test file's API holds a pool and two LISTEN connections (principal and list caches),
+    // many files at once: 200 ran out during the whole suite.
+    'max_connections=400',
   ];
   if (ephemeral) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   let output = '';

@@ -69,6 +69,14 @@ const endpoints = [
     path: '/api/advisor/investor/offers?limit=20',
     bearer: true,
   },
+  // The same page under a filter that changes at every request (all offers still match): never a
+  // page kept in memory (decision 052), so what a page read from the database costs.
+  {
+    name: '/api/advisor/investor/offers?limit=20, a new page each request (Bearer)',
+    path: '/api/advisor/investor/offers?limit=20&filter[investmentValue][to]=',
+    bearer: true,
+    fresh: true,
+  },
 ] as const;
 interface Alone {
   name: string;
@@ -105,12 +113,16 @@ try {
       ],
     });
   for (const endpoint of endpoints) {
+    let page = 0;
     const one = (duration: number) =>
       autocannon({
         url: `http://127.0.0.1:${port}${endpoint.path}`,
         connections: SIDE_BY_SIDE_CONNECTIONS,
         duration,
         headers: endpoint.bearer ? { ...headers, authorization: `Bearer ${accessToken}` } : headers,
+        ...('fresh' in endpoint
+          ? { requests: [{ setupRequest: (call) => ({ ...call, path: `${endpoint.path}${1_000_000_000 + page++}` }) }] }
+          : {}),
       });
     await one(1); // warm-up
     const measured = await one(SIDE_BY_SIDE_SECONDS);

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { BackgroundWork } from './core/background.ts';
 import { acceptEmptyJsonBodies } from './core/empty-json-bodies.ts';
 import { apiErrorHandler } from './core/error-handler.ts';
+import { ListCache } from './core/list-cache.ts';
 import { loadPrincipal, type PrincipalFacts } from './core/principal.ts';
 import { PrincipalCache } from './core/principal-cache.ts';
 import { RateLimiter } from './core/rate-limiter.ts';
@@ -51,6 +52,11 @@ export interface ApiOptions {
   companyRegister?: CompanyRegister;
   /** How long public links work (decision 033); default {@link defaultLinkLifetimes}. */
   linkLifetimes?: LinkLifetimes;
+  /**
+   * Whether list pages may come from memory (decision 052); default true. The offers bench turns
+   * it off to time the database's answer at each size, not a page kept from its first request.
+   */
+  cacheListPages?: boolean;
 }
 
 /** How long public links work (decision 033). */
@@ -85,6 +91,8 @@ declare module 'fastify' {
     background: BackgroundWork;
     /** Callers' sessions, contexts and roles, forgotten on every change (decision 049). */
     principalCache: PrincipalCache<PrincipalFacts>;
+    /** Pages of the offers lists, forgotten on every change to their tables (decision 052). */
+    listCache: ListCache;
   }
 }
 
@@ -114,6 +122,10 @@ export function createApiPlugin(modules: ApiModule[]) {
       await principals.start();
       app.decorate('principalCache', principals);
       app.addHook('onClose', () => principals.close());
+      const lists = new ListCache({ databaseUrl: app.databaseUrl, log: app.log });
+      if (options.cacheListPages !== false) await lists.start();
+      app.decorate('listCache', lists);
+      app.addHook('onClose', () => lists.close());
       // Links in the outbox's copies die with their tokens (decision 032): any replica may redact.
       const sweep = setInterval(() => {
         redactExpiredMails(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'mail redaction failed'));
@@ -144,12 +156,15 @@ export function createApiPlugin(modules: ApiModule[]) {
           const claims = await api.tokens.verifyAccessToken(token);
           request.principal = claims ? await loadPrincipal(api.db, claims, request.tenant.tenantId, principals) : null;
         });
-        // A request that may have changed a session, a role or a network answers once this
-        // process has heard of it: the client's next request is judged by the new state.
-        // A refusal may still have ended something (a reused refresh token ends its family), so
-        // 4xx waits too; a 5xx (the database failing) does not wait on the database again.
+        // A request that may have changed a session, a role, a network or a listed row answers
+        // once this process has heard of it: the client's next request is judged by the new
+        // state and reads the new lists. A refusal may still have ended something (a reused
+        // refresh token ends its family), so 4xx waits too; a 5xx (the database failing) does not
+        // wait on the database again.
         api.addHook('onSend', async (request, reply) => {
-          if (!readOnly.has(request.method) && reply.statusCode < 500) await principals.settled();
+          if (!readOnly.has(request.method) && reply.statusCode < 500) {
+            await Promise.all([principals.settled(), lists.settled()]);
+          }
         });
 
         await api.register(swagger, {

@@ -89,6 +89,7 @@ export async function buildApp({
     poolMax: DATABASE_POOL_MAX,
     hostConfigs: app.hostConfigs,
     principalCache: () => (app.hasDecorator('principalCache') ? app.principalCache.stats : undefined),
+    listCache: () => (app.hasDecorator('listCache') ? app.listCache.stats : undefined),
   });
   metrics.observe(app);
   app.decorate('metrics', metrics.registry);

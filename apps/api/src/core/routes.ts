@@ -30,3 +30,12 @@ export function documentedPublic(tag: string, summary: string, description?: str
 export function sendTotal(reply: FastifyReply, total: number): void {
   reply.header(TOTAL_COUNT_HEADER, String(total)).header('access-control-expose-headers', TOTAL_COUNT_HEADER);
 }
+
+/**
+ * A list page kept as its JSON body (decision 052), with its total: sent as it is, without the
+ * route's response serializer, which made the same body from the same rows.
+ */
+export function sendCachedPage(reply: FastifyReply, page: { body: string; total: number }): FastifyReply {
+  sendTotal(reply, page.total);
+  return reply.type('application/json; charset=utf-8').send(page.body);
+}

@@ -1,4 +1,4 @@
-import type { Prisma } from '@wl/db';
+import type { Database, Prisma } from '@wl/db';
 import { type AdvisorCaller, scopeByRole } from '../core/advisor-caller.ts';
 
 /** The investor behind an /investor-api onboarding request (from the principal). */
@@ -31,4 +31,25 @@ export function advisorOnboardingScope(caller: AdvisorCaller): Prisma.Onboarding
     ownedBy: (advisorId) => ({ sourceAdvisorId: advisorId }),
     inNetworks: (networkIds) => ({ sourceAdvisor: { networks: { some: { networkId: { in: networkIds } } } } }),
   });
+}
+
+/**
+ * {@link advisorOnboardingScope} for a list: a coordinator's network members are read first (a
+ * few rows), so the list filters by sender (`source_advisor_id IN …`, an index) instead of
+ * testing every request of the tenant for its sender's memberships (issue 18: 29 ms at 100 000
+ * requests). The same rows as the other form; a membership changing between the two reads is
+ * seen by the next request.
+ */
+export async function advisorOnboardingListScope(
+  db: Database,
+  caller: AdvisorCaller,
+): Promise<Prisma.OnboardingRequestWhereInput> {
+  const { advisor, tenantId } = caller;
+  if (advisor.role !== 'coordinator') return advisorOnboardingScope(caller);
+  const members = await db.advisorNetwork.findMany({
+    where: { networkId: { in: advisor.coordinatedNetworkIds }, advisor: { tenantId } },
+    select: { advisorId: true },
+  });
+  const senders = new Set([advisor.id, ...members.map((member) => member.advisorId)]);
+  return { tenantId, sourceAdvisorId: { in: [...senders] } };
 }

@@ -43,7 +43,7 @@ describe('GET /metrics on the internal listener', () => {
     expect(text).not.toContain('path-123');
   });
 
-  it('reports the pool, the host lookups, the principal cache and the outbox', async () => {
+  it('reports the pool, the host lookups, the principal and list caches and the outbox', async () => {
     const login = await test.app.inject({
       method: 'POST',
       url: '/auth/login',
@@ -52,11 +52,13 @@ describe('GET /metrics on the internal listener', () => {
     });
     const token = (login.json() as { accessToken: string }).accessToken;
     for (let i = 0; i < 2; i++) {
-      await test.app.inject({
-        method: 'GET',
-        url: '/api/auth/data',
-        headers: { host: 'demo.localhost', authorization: `Bearer ${token}` },
-      });
+      for (const url of ['/api/auth/data', '/api/advisor/investor/offers?limit=20']) {
+        await test.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: 'demo.localhost', authorization: `Bearer ${token}` },
+        });
+      }
     }
     const text = await scrape();
     expect(seriesValue(text, 'wl_db_pool_connections{state="max"}')).toBe(10);
@@ -67,6 +69,9 @@ describe('GET /metrics on the internal listener', () => {
     expect(seriesValue(text, 'wl_principal_cache{stat="misses"}')).toBeGreaterThanOrEqual(1);
     expect(seriesValue(text, 'wl_listening{listener="host_configs"}')).toBe(1);
     expect(seriesValue(text, 'wl_listening{listener="principal_cache"}')).toBe(1);
+    expect(seriesValue(text, 'wl_list_cache{stat="hits"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'wl_list_cache{stat="misses"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'wl_listening{listener="list_cache"}')).toBe(1);
     expect(seriesValue(text, 'wl_mail_outbox_pending')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('wl_process_resident_memory_bytes');
   });

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { HostConfigStoreCounters } from '../hosts/host-config-store.ts';
 
-interface PrincipalCacheStats {
+interface CacheStats {
   listening: boolean;
   entries: number;
   hits: number;
@@ -16,9 +16,26 @@ export interface MetricSources {
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount' | 'query'>;
   hostConfigs: { counters: HostConfigStoreCounters; status(): { hosts: number; listening: boolean } };
   /** The API's principal cache, once the API is mounted (none when the edge proxies the API). */
-  principalCache(): PrincipalCacheStats | undefined;
+  principalCache(): CacheStats | undefined;
+  /** The API's cache of list pages (decision 052), likewise. */
+  listCache(): CacheStats | undefined;
   /** Pool connections allowed (the db plugin's `max`). */
   poolMax: number;
+}
+
+/** A cache's counters since start (hits, misses, invalidations) and its entries now, by `stat`. */
+function cacheGauge(registry: Registry, name: string, what: string, stats: () => CacheStats | undefined): void {
+  new Gauge({
+    name,
+    help: `${what} since start: hits, misses, invalidations; and its entries now.`,
+    labelNames: ['stat'] as const,
+    registers: [registry],
+    collect() {
+      const cache = stats();
+      if (!cache) return;
+      for (const stat of ['hits', 'misses', 'invalidations', 'entries'] as const) this.set({ stat }, cache[stat]);
+    },
+  });
 }
 
 /** Latency buckets in seconds: the budgets sit between 1 ms and 1 s. */
@@ -96,30 +113,20 @@ export function createEdgeMetrics(sources: MetricSources): { registry: Registry;
   });
   new Gauge({
     name: 'wl_listening',
-    help: '1 while a LISTEN connection is up, by what listens (host configs, principal cache).',
+    help: '1 while a LISTEN connection is up, by what listens (host configs, principal cache, list cache).',
     labelNames: ['listener'] as const,
     registers: [registry],
     collect() {
       this.set({ listener: 'host_configs' }, sources.hostConfigs.status().listening ? 1 : 0);
-      const cache = sources.principalCache();
-      if (cache) this.set({ listener: 'principal_cache' }, cache.listening ? 1 : 0);
+      const principals = sources.principalCache();
+      if (principals) this.set({ listener: 'principal_cache' }, principals.listening ? 1 : 0);
+      const lists = sources.listCache();
+      if (lists) this.set({ listener: 'list_cache' }, lists.listening ? 1 : 0);
     },
   });
 
-  new Gauge({
-    name: 'wl_principal_cache',
-    help: 'The principal cache since start: hits, misses, invalidations; and its entries now.',
-    labelNames: ['stat'] as const,
-    registers: [registry],
-    collect() {
-      const cache = sources.principalCache();
-      if (!cache) return;
-      this.set({ stat: 'hits' }, cache.hits);
-      this.set({ stat: 'misses' }, cache.misses);
-      this.set({ stat: 'invalidations' }, cache.invalidations);
-      this.set({ stat: 'entries' }, cache.entries);
-    },
-  });
+  cacheGauge(registry, 'wl_principal_cache', 'The principal cache', sources.principalCache);
+  cacheGauge(registry, 'wl_list_cache', 'The cache of list pages', sources.listCache);
 
   new Gauge({
     name: 'wl_mail_outbox_pending',

@@ -15,7 +15,9 @@ import { changeOfferOwner } from '../services/change-owner.ts';
 import { changeOfferStatus } from '../services/change-status.ts';
 import { getAdvisorOffer } from '../services/get-offer.ts';
 import { listOffers } from '../services/list-offers.ts';
-import { documented, errorResponses, offerIdParams, sendTotal, writeErrorResponses } from './route-schemas.ts';
+import { documented, errorResponses, offerIdParams, sendCachedPage, writeErrorResponses } from './route-schemas.ts';
+
+const investmentRowsSchema = z.array(investmentRowSchema);
 
 /** The investors table, the coordinator's view of it, owner changes and the kanban's moves. */
 export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
@@ -29,14 +31,16 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...documented('offers', 'The offers the caller owns, filtered, sorted and paged; the total in x-total-count'),
         querystring: investmentListQuerySchema,
-        response: { 200: z.array(investmentRowSchema), ...errorResponses },
+        response: { 200: investmentRowsSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const caller = advisorCallerOfRequest(request);
-      const page = await listOffers(api.db, ownOfferScope(caller), request.query, false);
-      sendTotal(reply, page.total);
-      return page.rows;
+      const scope = ownOfferScope(advisorCallerOfRequest(request));
+      // Decision 052: a repeated page comes from memory until a listed row changes.
+      const page = await api.listCache.page(['offers', scope, request.query], investmentRowsSchema, () =>
+        listOffers(api.db, scope, request.query, false),
+      );
+      return sendCachedPage(reply, page);
     },
   );
 
@@ -50,14 +54,15 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
           'Offers of the networks the caller coordinates (an admin: of the tenant), with their owner; the total in x-total-count',
         ),
         querystring: investmentListQuerySchema,
-        response: { 200: z.array(investmentRowSchema), ...errorResponses },
+        response: { 200: investmentRowsSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const caller = advisorCallerOfRequest(request);
-      const page = await listOffers(api.db, networkOfferScope(caller), request.query, true);
-      sendTotal(reply, page.total);
-      return page.rows;
+      const scope = networkOfferScope(advisorCallerOfRequest(request));
+      const page = await api.listCache.page(['offers-by-network', scope, request.query], investmentRowsSchema, () =>
+        listOffers(api.db, scope, request.query, true),
+      );
+      return sendCachedPage(reply, page);
     },
   );
 

@@ -16,7 +16,7 @@ import { documented, readErrorResponses, sendTotal, writeErrorResponses } from '
 import { sendStoredFile } from '../../files/downloads.ts';
 import { kycDocumentFile } from '../../kyc/services/kyc-documents.ts';
 import { onboardingDetailInclude, toOnboardingDetail } from '../onboarding-record.ts';
-import { advisorOnboardingScope } from '../onboarding-scope.ts';
+import { advisorOnboardingListScope, advisorOnboardingScope } from '../onboarding-scope.ts';
 import { listOnboardingRequests } from '../services/list-requests.ts';
 import { sendOnboardingRequest } from '../services/send-request.ts';
 
@@ -64,7 +64,7 @@ export async function advisorOnboardingRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const scope = advisorOnboardingScope(advisorCallerOfRequest(request));
+      const scope = await advisorOnboardingListScope(api.db, advisorCallerOfRequest(request));
       const page = await listOnboardingRequests(api.db, scope, request.query);
       sendTotal(reply, page.total);
       return page.rows;
