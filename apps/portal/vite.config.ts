@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.mjs';
+import { routePreloads } from './route-preloads.ts';
 
 export default defineConfig({
   base: '/',
-  // precompress: a brotli and a gzip copy of each asset, which the edge sends by Accept-Encoding.
-  plugins: [react(), precompress()],
+  // precompress: a brotli and a gzip copy of each asset, which the edge sends by Accept-Encoding;
+  // routePreloads: dist/route-preloads.json, the chunks the edge names in a route's page.
+  plugins: [react(), precompress(), routePreloads()],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   build: {
     outDir: 'dist',

@@ -3,7 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const benches = ['run.ts', 'offers.ts', 'portal-size.ts', 'console-publish.ts', 'operator-path.ts', 'api-load.ts'];
+const benches = [
+  'run.ts',
+  'offers.ts',
+  'portal-size.ts',
+  'console-publish.ts',
+  'operator-path.ts',
+  'api-load.ts',
+  'lighthouse.ts',
+];
 const missed: string[] = [];
 for (const bench of benches) {
   console.log(`\n▸ ${bench}`);

@@ -4,11 +4,10 @@
 // #9 (the landing-page config, the offers list, /readyz) for BENCH_DURATION seconds (default 10).
 // Every answer must be a 2xx. Results go to bench/results/api-load.json and the README.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, freePort, repositoryRoot } from '@wl/db';
 import autocannon from 'autocannon';
-import { machineInfo, startDemoDatabase, startEdge, waitForOk } from './processes.ts';
+import { machineInfo, signInOverHttp, startDemoDatabase, startEdge, waitForOk } from './processes.ts';
 import { writeReadmeBlock } from './readme-block.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -25,36 +24,6 @@ const edge = startEdge(port, database.databaseUrl);
 function edgeMemoryMiB(): number {
   const status = readFileSync(`/proc/${edge.process.pid}/status`, 'utf8');
   return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN) / 1024);
-}
-
-/** POST /auth/login on the demo host (node:http: fetch drops a custom Host header). */
-function login(): Promise<string> {
-  const body = JSON.stringify({ email: ADVISOR, password: DEMO_PASSWORD });
-  return new Promise((resolve, reject) => {
-    const call = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/auth/login',
-        headers: { host: HOST, 'content-type': 'application/json' },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          const token = (JSON.parse(text) as { accessToken?: string }).accessToken;
-          if (response.statusCode === 200 && token) resolve(token);
-          else reject(new Error(`login answered ${response.statusCode}: ${text}`));
-        });
-      },
-    );
-    call.on('error', reject);
-    call.end(body);
-  });
 }
 
 /** Issue 18's floors, as ratios to `/healthz` measured in the same run. */
@@ -95,7 +64,7 @@ const mix = ['GET /public-api/landing-page', 'GET /api/advisor/investor/offers (
 // Stops the edge and PostgreSQL also when the run fails.
 try {
   await waitForOk(`http://127.0.0.1:${port}/readyz`);
-  const accessToken = await login();
+  const { accessToken } = await signInOverHttp(port, HOST, ADVISOR, DEMO_PASSWORD);
   const headers = { host: HOST, accept: 'application/json' };
   const run = (duration: number) =>
     autocannon({

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, freePort, migrate, repositoryRoot, seedDemo, startEmbeddedPostgres } from '@wl/db';
@@ -131,4 +131,40 @@ export function machineInfo() {
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
   };
+}
+
+/** POST /auth/login on `host` of an edge (node:http: fetch drops a custom Host header): the session's tokens. */
+export function signInOverHttp(
+  port: number,
+  host: string,
+  email: string,
+  password: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const body = JSON.stringify({ email, password });
+  return new Promise((resolve, reject) => {
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/auth/login',
+        headers: { host, 'content-type': 'application/json' },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          const tokens = JSON.parse(text) as { accessToken?: string; refreshToken?: string };
+          if (response.statusCode === 200 && tokens.accessToken && tokens.refreshToken) {
+            resolve({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+          } else reject(new Error(`login answered ${response.statusCode}: ${text}`));
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
 }

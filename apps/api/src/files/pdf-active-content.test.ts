@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES } from './uploads.ts';
 /**
  * Issue #15, finding 1 (decision 029): the PDF check is linear. The inputs that made the old check
  * quadratic (a lazy `stream…endstream` replace and `lastIndexOf('obj')` on a growing slice), and
- * other shapes an attacker could try, at 1, 5 and 10 MB, are each judged in well under a second,
+ * other shapes an attacker could try, at 1, 5 and 10 MB, are each judged in linear time (seconds at most),
  * and the verdict is still right: active content hidden after megabytes of junk is found.
  */
 
@@ -53,13 +53,15 @@ const shapes: [string, (size: number) => Buffer][] = [
 describe.each([1, 5, 10])('adversarial PDFs of %i MB', (megabytes) => {
   const size = Math.min(megabytes * MB, MAX_UPLOAD_BYTES);
 
-  it.each(shapes)('%s: judged in well under a second', async (_shape, make) => {
+  it.each(shapes)('%s: judged in linear time', async (_shape, make) => {
     const bytes = make(size);
     expect(bytes.length).toBeGreaterThan(size * 0.9);
     const started = performance.now();
     await hasActivePdfContent(bytes);
     const elapsed = performance.now() - started;
-    expect(elapsed, `${(elapsed / 1000).toFixed(3)} s`).toBeLessThan(500);
+    // Linear: 0.1-0.3 s for 10 MB on this machine. The quadratic check took minutes at 10 MB, so
+    // 2 s still tells the two apart when the machine is busy with other work (0.6 s was seen then).
+    expect(elapsed, `${(elapsed / 1000).toFixed(3)} s`).toBeLessThan(2000);
   });
 });
 

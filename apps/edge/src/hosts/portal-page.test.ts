@@ -1,7 +1,7 @@
 import { builtInDefaultBranding } from '@wl/db';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePortalTemplate, renderPortalPage, scriptSafeJson } from './portal-page.ts';
+import { PortalPages, parsePortalTemplate, renderPortalPage, scriptSafeJson } from './portal-page.ts';
 
 describe('scriptSafeJson', () => {
   it('cannot close a script element or open a comment, and parses back to the same value', () => {
@@ -66,5 +66,39 @@ describe('renderPortalPage', () => {
       landing: { ...builtInDefaultBranding.landing, language: 'en' as const },
     };
     expect(renderPortalPage(template, english).etag).not.toBe(renderPortalPage(template, builtInDefaultBranding).etag);
+  });
+});
+
+describe('route preloads', () => {
+  const template = parsePortalTemplate(
+    '<!doctype html><html lang="pl"><head><!--wl-head--><script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>',
+    { '/campaign': ['assets/campaign-page.js', 'assets/campaign-page.css'], '/': [] },
+  );
+
+  it("name a route's chunks after the entry's script, in the head, in CORS mode as Vite's own links", () => {
+    const html = renderPortalPage(template, builtInDefaultBranding, '/campaign').html;
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/campaign-page.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/campaign-page.css"></head>',
+    );
+  });
+
+  it('name nothing for a route the build does not list, nor for a page without a route', () => {
+    for (const route of ['/', '/app/offers', undefined]) {
+      expect(renderPortalPage(template, builtInDefaultBranding, route).html).not.toContain('preload');
+    }
+  });
+
+  it("keep one head per host, each route's page with its own ETag", () => {
+    const pages = new PortalPages(template);
+    const entry = { branding: builtInDefaultBranding };
+    const campaign = pages.page(entry, '/campaign');
+    const home = pages.page(entry, '/');
+    expect(campaign?.etag).not.toBe(home?.etag);
+    expect(pages.page(entry, '/campaign')).toBe(campaign);
+    // A route without preloads shares the page without a route.
+    expect(pages.page(entry, '/app/offers')).toBe(pages.page(entry));
+    expect(campaign?.html).toContain('<title>Platforma inwestycyjna</title>');
   });
 });

@@ -36,7 +36,8 @@ function sendPage(
       .header('content-length', unavailable.length)
       .send(unavailable.html);
   }
-  const page = pages.page(entry);
+  // The route's pattern names its page's chunks (when the build lists them); a 404 has none.
+  const page = pages.page(entry, status === 200 ? request.routeOptions.url : undefined);
   if (!page) {
     return reply
       .code(503)
@@ -96,7 +97,7 @@ async function sendPreview(
     request.log.warn({ err: error }, 'preview draft not loaded; serving the published page');
     return false;
   }
-  const page = branding ? pages.render(branding) : undefined;
+  const page = branding ? pages.render(branding, status === 200 ? request.routeOptions.url : undefined) : undefined;
   if (!page) return false;
   reply.removeHeader('x-frame-options');
   reply
