@@ -12,7 +12,10 @@ export interface CachedPage {
   total: number;
 }
 
-type Options = Omit<NotifiedCacheOptions, 'channel' | 'applicationName' | 'label'>;
+type Options = Omit<NotifiedCacheOptions, 'channel' | 'applicationName' | 'label'> & {
+  /** Bodies longer than this are answered but not kept; default 32 000 characters. */
+  maxBodyChars?: number;
+};
 
 /**
  * Pages of the advisors' offers lists, kept per process as their JSON bodies (issue 18,
@@ -24,16 +27,21 @@ type Options = Omit<NotifiedCacheOptions, 'channel' | 'applicationName' | 'label
  * networks) and the parsed query.
  */
 export class ListCache extends NotifiedCache<CachedPage> {
-  constructor(options: Options) {
+  private readonly maxBodyChars: number;
+
+  constructor({ maxBodyChars = 32_000, ...options }: Options) {
     super({
-      // 20 rows of about 500 bytes each: at most 10 MB of pages.
-      maxEntries: 1_000,
+      // A page of 20 rows is 5-15 KB of JSON. A caller may ask for every row at once, so a body is
+      // kept only up to 32 000 characters: at most 500 pages, 32 MB in the worst case (two bytes a
+      // character), a few MB in practice.
+      maxEntries: 500,
       ttlMs: 60_000,
       ...options,
       channel: LIST_CHANNEL,
       applicationName: LIST_CACHE_APPLICATION,
       label: 'list cache',
     });
+    this.maxBodyChars = maxBodyChars;
   }
 
   /**
@@ -45,9 +53,14 @@ export class ListCache extends NotifiedCache<CachedPage> {
     schema: z.ZodType<Row[]>,
     load: () => Promise<{ rows: Row[]; total: number }>,
   ): Promise<CachedPage> {
-    return this.get(JSON.stringify(key), [], async () => {
-      const { rows, total } = await load();
-      return { body: JSON.stringify(schema.encode(rows)), total };
-    });
+    return this.get(
+      JSON.stringify(key),
+      [],
+      async () => {
+        const { rows, total } = await load();
+        return { body: JSON.stringify(schema.encode(rows)), total };
+      },
+      (page) => page.body.length <= this.maxBodyChars,
+    );
   }
 }

@@ -102,10 +102,15 @@ export class NotifiedCache<T> {
   }
 
   /**
-   * The value under `key`, or `load()`'s. Only a non-null value read while nothing changed is
-   * kept, under the tags it was read from.
+   * The value under `key`, or `load()`'s. Only a non-null value read while nothing changed (and
+   * that `keep` accepts) is kept, under the tags it was read from.
    */
-  async get<V extends T | null>(key: string, tags: readonly string[], load: () => Promise<V>): Promise<V> {
+  async get<V extends T | null>(
+    key: string,
+    tags: readonly string[],
+    load: () => Promise<V>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<V> {
     if (!this.listener.listening) return load();
     const found = this.entries.get(key);
     if (found && found.expiresAt > Date.now()) {
@@ -115,7 +120,7 @@ export class NotifiedCache<T> {
     this.counters.misses++;
     const epoch = this.epoch;
     const value = await load();
-    if (value !== null && this.listener.listening && epoch === this.epoch) {
+    if (value !== null && this.listener.listening && epoch === this.epoch && keep(value as T)) {
       this.entries.delete(key);
       this.entries.set(key, { value, tags, expiresAt: Date.now() + this.ttlMs });
       if (this.entries.size > this.maxEntries) {

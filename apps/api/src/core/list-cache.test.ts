@@ -1,0 +1,35 @@
+import { createTestDatabase } from '@wl/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ListCache } from './list-cache.ts';
+
+/** Decision 052: what a list page kept in memory may cost. */
+
+const rowsSchema = z.array(z.object({ id: z.string() }));
+let cache: ListCache;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  cache = new ListCache({ databaseUrl: database.url, log: { info() {}, warn() {} }, maxBodyChars: 200 });
+  await cache.start();
+});
+afterAll(() => cache.close());
+
+const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `row-${i}` }));
+
+describe('the list cache', () => {
+  it('keeps a page as the JSON its schema makes, with its total', async () => {
+    const first = await cache.page(['small'], rowsSchema, async () => ({ rows: rows(2), total: 7 }));
+    expect(first).toEqual({ body: '[{"id":"row-0"},{"id":"row-1"}]', total: 7 });
+    const again = await cache.page(['small'], rowsSchema, async () => ({ rows: [], total: 0 }));
+    expect(again).toEqual(first);
+  });
+
+  it('answers a body over its cap but does not keep it (a caller may ask for every row at once)', async () => {
+    const before = cache.stats.entries;
+    const large = await cache.page(['large'], rowsSchema, async () => ({ rows: rows(50), total: 50 }));
+    expect(large.body.length).toBeGreaterThan(200);
+    expect(cache.stats.entries).toBe(before);
+    const next = await cache.page(['large'], rowsSchema, async () => ({ rows: rows(1), total: 1 }));
+    expect(next.total).toBe(1);
+  });
+});
