@@ -255,8 +255,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     '-c',
     'unix_socket_directories=',
     '-c',
-    // Each test file's API holds a pool and two LISTEN connections (principal and list caches),
-    // many files at once: 200 ran out during the whole suite.
+    // Each test file's API holds a pool and a LISTEN connection, the edge's tests another for the
+    // host configs, many files at once: 200 ran out during the whole suite (with a second LISTEN
+    // connection per API, since merged into one).
     'max_connections=400',
   ];
   if (ephemeral) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');

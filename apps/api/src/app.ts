@@ -7,9 +7,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { BackgroundWork } from './core/background.ts';
 import { acceptEmptyJsonBodies } from './core/empty-json-bodies.ts';
 import { apiErrorHandler } from './core/error-handler.ts';
-import { ListCache } from './core/list-cache.ts';
+import { LIST_CHANNEL, ListCache } from './core/list-cache.ts';
+import { CacheListener } from './core/notified-cache.ts';
 import { loadPrincipal, type PrincipalFacts } from './core/principal.ts';
-import { PrincipalCache } from './core/principal-cache.ts';
+import { PRINCIPAL_CHANNEL, PrincipalCache } from './core/principal-cache.ts';
 import { RateLimiter } from './core/rate-limiter.ts';
 import type { TenantContext, TenantResolver } from './core/tenant-context.ts';
 import { TokenService } from './core/tokens.ts';
@@ -93,11 +94,16 @@ declare module 'fastify' {
     principalCache: PrincipalCache<PrincipalFacts>;
     /** Pages of the offers lists, forgotten on every change to their tables (decision 052). */
     listCache: ListCache;
+    /** The LISTEN connection both caches hear their changes on; `settled()` after a write. */
+    apiCaches: CacheListener;
   }
 }
 
 /** The routes of each module, registered inside the API's own scope. */
 export type ApiModule = (api: FastifyInstance) => Promise<void>;
+
+/** How the API caches' LISTEN connection names itself in pg_stat_activity. */
+export const API_CACHES_APPLICATION = 'wl-api-caches';
 
 const bearer = /^Bearer\s+(.+)$/i;
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -118,14 +124,23 @@ export function createApiPlugin(modules: ApiModule[]) {
       app.decorate('linkLifetimes', options.linkLifetimes ?? defaultLinkLifetimes);
       app.decorate('background', new BackgroundWork(app.log));
       app.addHook('onClose', () => app.background.settled());
-      const principals = new PrincipalCache<PrincipalFacts>({ databaseUrl: app.databaseUrl, log: app.log });
-      await principals.start();
+      // Callers and list pages from memory, emptied by triggers through one LISTEN connection.
+      const principals = new PrincipalCache<PrincipalFacts>();
+      const lists = new ListCache();
+      const caches = new CacheListener({
+        databaseUrl: app.databaseUrl,
+        applicationName: API_CACHES_APPLICATION,
+        caches: {
+          [PRINCIPAL_CHANNEL]: principals,
+          ...(options.cacheListPages !== false ? { [LIST_CHANNEL]: lists } : {}),
+        },
+        log: app.log,
+      });
+      await caches.start();
       app.decorate('principalCache', principals);
-      app.addHook('onClose', () => principals.close());
-      const lists = new ListCache({ databaseUrl: app.databaseUrl, log: app.log });
-      if (options.cacheListPages !== false) await lists.start();
       app.decorate('listCache', lists);
-      app.addHook('onClose', () => lists.close());
+      app.decorate('apiCaches', caches);
+      app.addHook('onClose', () => caches.close());
       // Links in the outbox's copies die with their tokens (decision 032): any replica may redact.
       const sweep = setInterval(() => {
         redactExpiredMails(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'mail redaction failed'));
@@ -163,7 +178,7 @@ export function createApiPlugin(modules: ApiModule[]) {
         // wait on the database again.
         api.addHook('onSend', async (request, reply) => {
           if (!readOnly.has(request.method) && reply.statusCode < 500) {
-            await Promise.all([principals.settled(), lists.settled()]);
+            await caches.settled();
           }
         });
 

@@ -3,12 +3,12 @@ import { isDatabaseUnavailable } from './error-handler.ts';
 
 export interface ChannelListenerOptions {
   databaseUrl: string;
-  /** The Postgres channel to LISTEN on. */
-  channel: string;
+  /** The Postgres channels to LISTEN on, all on the one connection. */
+  channels: readonly string[];
   /** How the connection names itself in pg_stat_activity. */
   applicationName?: string;
-  /** A notification on the channel (its payload, '' when it has none). */
-  onNotification(payload: string): void;
+  /** A notification on one of the channels (its payload, '' when it has none). */
+  onNotification(payload: string, channel: string): void;
   /**
    * Each time the connection listens, first and after a reconnect, before it counts as listening:
    * what changed while nobody listened is unknown, so callers reload or forget here. A throw counts
@@ -32,9 +32,10 @@ const MIN_BACKOFF_MS = 250;
 const MAX_BACKOFF_MS = 5000;
 
 /**
- * A dedicated connection LISTENing on one channel, for a per-process cache that must hear of
- * changes (the edge's host configs, the API's principals). When the connection is lost it
- * reconnects with back-off (250 ms doubling up to 5 s) until it listens again or is closed.
+ * A dedicated connection LISTENing on some channels, for per-process caches that must hear of
+ * changes (the edge's host configs; the API's principals and list pages, on one connection). When
+ * the connection is lost it reconnects with back-off (250 ms doubling up to 5 s) until it listens
+ * again or is closed.
  */
 export class ChannelListener {
   private current: pg.Client | undefined;
@@ -80,7 +81,7 @@ export class ChannelListener {
   }
 
   private async connect(reconnected: boolean): Promise<void> {
-    const { channel } = this.options;
+    const { channels } = this.options;
     const client = new pg.Client({
       connectionString: this.options.databaseUrl,
       ...(this.options.applicationName ? { application_name: this.options.applicationName } : {}),
@@ -88,11 +89,11 @@ export class ChannelListener {
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
     client.on('notification', (message) => {
-      if (message.channel === channel) this.options.onNotification(message.payload ?? '');
+      if (channels.includes(message.channel)) this.options.onNotification(message.payload ?? '', message.channel);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      for (const channel of channels) await client.query(`LISTEN ${channel}`);
       await this.options.onConnected(reconnected);
     } catch (error) {
       await client.end().catch(() => {});

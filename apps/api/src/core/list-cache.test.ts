@@ -1,18 +1,25 @@
 import { createTestDatabase } from '@wl/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ListCache } from './list-cache.ts';
+import { LIST_CHANNEL, ListCache } from './list-cache.ts';
+import { CacheListener } from './notified-cache.ts';
 
 /** Decision 052: what a list page kept in memory may cost. */
 
 const rowsSchema = z.array(z.object({ id: z.string() }));
-let cache: ListCache;
+const cache = new ListCache({ maxBodyChars: 200 });
+let listener: CacheListener;
 beforeAll(async () => {
   const database = await createTestDatabase();
-  cache = new ListCache({ databaseUrl: database.url, log: { info() {}, warn() {} }, maxBodyChars: 200 });
-  await cache.start();
+  listener = new CacheListener({
+    databaseUrl: database.url,
+    applicationName: 'wl-test-cache',
+    caches: { [LIST_CHANNEL]: cache },
+    log: { info() {}, warn() {} },
+  });
+  await listener.start();
 });
-afterAll(() => cache.close());
+afterAll(() => listener.close());
 
 const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `row-${i}` }));
 

@@ -3,8 +3,6 @@ import { NotifiedCache, type NotifiedCacheOptions } from './notified-cache.ts';
 
 /** The Postgres channel the list triggers notify (migration 20261130010000_list_notify). */
 export const LIST_CHANNEL = 'list_data_changed';
-/** How the LISTEN connection names itself in pg_stat_activity. */
-export const LIST_CACHE_APPLICATION = 'wl-list-cache';
 
 /** A page of a list as it goes out: its JSON body and the `x-total-count` beside it. */
 export interface CachedPage {
@@ -12,7 +10,7 @@ export interface CachedPage {
   total: number;
 }
 
-type Options = Omit<NotifiedCacheOptions, 'channel' | 'applicationName' | 'label'> & {
+type Options = NotifiedCacheOptions & {
   /** Bodies longer than this are answered but not kept; default 32 000 characters. */
   maxBodyChars?: number;
 };
@@ -29,7 +27,7 @@ type Options = Omit<NotifiedCacheOptions, 'channel' | 'applicationName' | 'label
 export class ListCache extends NotifiedCache<CachedPage> {
   private readonly maxBodyChars: number;
 
-  constructor({ maxBodyChars = 32_000, ...options }: Options) {
+  constructor({ maxBodyChars = 32_000, ...options }: Options = {}) {
     super({
       // A page of 20 rows is 5-15 KB of JSON. A caller may ask for every row at once, so a body is
       // kept only up to 32 000 characters: at most 500 pages, 32 MB in the worst case (two bytes a
@@ -37,9 +35,6 @@ export class ListCache extends NotifiedCache<CachedPage> {
       maxEntries: 500,
       ttlMs: 60_000,
       ...options,
-      channel: LIST_CHANNEL,
-      applicationName: LIST_CACHE_APPLICATION,
-      label: 'list cache',
     });
     this.maxBodyChars = maxBodyChars;
   }

@@ -13,21 +13,10 @@ interface Entry<T> {
 }
 
 export interface NotifiedCacheOptions {
-  /** The database the dedicated LISTEN connection opens. */
-  databaseUrl: string;
-  /** The channel the triggers notify: a payload names a tag to forget, an empty one everything. */
-  channel: string;
-  /** How the LISTEN connection names itself in pg_stat_activity. */
-  applicationName: string;
-  /** What the logs call this cache ("principal cache"). */
-  label: string;
-  log: Logger;
   /** Entries kept at most (the oldest go first); default 50 000. */
   maxEntries?: number;
   /** A second line of defence behind the notifications; default 60 s. */
   ttlMs?: number;
-  /** How long a write waits for the listener's round trip before it forgets everything; default 1 s. */
-  settleTimeoutMs?: number;
 }
 
 export interface NotifiedCacheStats {
@@ -42,63 +31,29 @@ export interface NotifiedCacheStats {
  * Values read from the database, kept per process until a trigger says their rows changed: every
  * change that matters notifies the cache's channel (with a tag, or empty for everything), and this
  * process forgets the entries at once, on every replica. Used for callers (`PrincipalCache`,
- * decision 049) and for list pages (`ListCache`, decision 052).
+ * decision 049) and for list pages (`ListCache`, decision 052); a {@link CacheListener} listens
+ * for them.
  *
- * Cached only while the LISTEN connection is up: without it nothing would say what changed, so
- * every request reads the database as before (and the cache is emptied when it comes back).
- * A read that raced a change is not stored: every notification moves an epoch, and a value read
- * while the epoch moved is returned but not kept.
+ * Cached only while its listener is up: without it nothing would say what changed, so every
+ * request reads the database as before (and the cache is emptied when it comes back). A read that
+ * raced a change is not stored: every notification moves an epoch, and a value read while the
+ * epoch moved is returned but not kept.
  */
 export class NotifiedCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly maxEntries: number;
   private readonly ttlMs: number;
-  private readonly settleTimeoutMs: number;
-  private readonly listener: ChannelListener;
   private epoch = 0;
+  private listening = false;
   private readonly counters = { hits: 0, misses: 0, invalidations: 0 };
 
-  constructor(private readonly options: NotifiedCacheOptions) {
+  constructor(options: NotifiedCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 50_000;
     this.ttlMs = options.ttlMs ?? 60_000;
-    this.settleTimeoutMs = options.settleTimeoutMs ?? 1000;
-    this.listener = new ChannelListener({
-      databaseUrl: options.databaseUrl,
-      channel: options.channel,
-      applicationName: options.applicationName,
-      onNotification: (tag) => this.forget(tag || undefined),
-      onConnected: (reconnected) => {
-        // Whatever changed while nobody listened is unknown: start empty.
-        this.forget();
-        if (reconnected) options.log.info({}, `${options.label} on again: listening for changes`);
-      },
-      onLost: (error) => {
-        this.forget();
-        options.log.warn(connectionLossDetail(error), `${options.label} off: its listener lost the connection`);
-      },
-    });
-  }
-
-  /** Opens the LISTEN connection; a database that is down leaves the cache off until it answers. */
-  async start(): Promise<void> {
-    try {
-      await this.listener.start();
-    } catch (error) {
-      this.options.log.warn(
-        { reason: (error as Error).message },
-        `${this.options.label} off: cannot listen for changes`,
-      );
-      this.listener.retryLater();
-    }
-  }
-
-  async close(): Promise<void> {
-    await this.listener.close();
-    this.entries.clear();
   }
 
   get stats(): NotifiedCacheStats {
-    return { listening: this.listener.listening, entries: this.entries.size, ...this.counters };
+    return { listening: this.listening, entries: this.entries.size, ...this.counters };
   }
 
   /**
@@ -111,7 +66,7 @@ export class NotifiedCache<T> {
     load: () => Promise<V>,
     keep: (value: T) => boolean = () => true,
   ): Promise<V> {
-    if (!this.listener.listening) return load();
+    if (!this.listening) return load();
     const found = this.entries.get(key);
     if (found && found.expiresAt > Date.now()) {
       this.counters.hits++;
@@ -120,7 +75,7 @@ export class NotifiedCache<T> {
     this.counters.misses++;
     const epoch = this.epoch;
     const value = await load();
-    if (value !== null && this.listener.listening && epoch === this.epoch && keep(value as T)) {
+    if (value !== null && this.listening && epoch === this.epoch && keep(value as T)) {
       this.entries.delete(key);
       this.entries.set(key, { value, tags, expiresAt: Date.now() + this.ttlMs });
       if (this.entries.size > this.maxEntries) {
@@ -143,10 +98,83 @@ export class NotifiedCache<T> {
   }
 
   /**
+   * On (its listener listens: start empty, whatever changed while nobody listened is unknown) or
+   * off (nothing would say what changed: empty, and nothing kept until it is on again).
+   */
+  setListening(listening: boolean): void {
+    this.forget();
+    this.listening = listening;
+  }
+}
+
+export interface CacheListenerOptions {
+  /** The database the dedicated LISTEN connection opens. */
+  databaseUrl: string;
+  /** How the LISTEN connection names itself in pg_stat_activity. */
+  applicationName: string;
+  /** Each cache by the channel its triggers notify. */
+  caches: Readonly<Record<string, NotifiedCache<unknown>>>;
+  log: Logger;
+  /** How long a write waits for the listener's round trip before every cache forgets everything; default 1 s. */
+  settleTimeoutMs?: number;
+}
+
+/**
+ * One LISTEN connection for a process's notified caches, each on its own channel: a notification
+ * empties its channel's cache (of the tag it names); losing the connection turns every cache off,
+ * and they come back on, empty, when it listens again.
+ */
+export class CacheListener {
+  private readonly listener: ChannelListener;
+  private readonly caches: [string, NotifiedCache<unknown>][];
+  private readonly settleTimeoutMs: number;
+  private closed = false;
+
+  constructor(private readonly options: CacheListenerOptions) {
+    this.caches = Object.entries(options.caches);
+    this.settleTimeoutMs = options.settleTimeoutMs ?? 1000;
+    this.listener = new ChannelListener({
+      databaseUrl: options.databaseUrl,
+      channels: this.caches.map(([channel]) => channel),
+      applicationName: options.applicationName,
+      onNotification: (tag, channel) => options.caches[channel]?.forget(tag || undefined),
+      onConnected: (reconnected) => {
+        if (this.closed) return;
+        this.turn(true);
+        if (reconnected) options.log.info({}, 'caches on again: listening for changes');
+      },
+      onLost: (error) => {
+        this.turn(false);
+        options.log.warn(connectionLossDetail(error), 'caches off: their listener lost the connection');
+      },
+    });
+  }
+
+  get listening(): boolean {
+    return this.listener.listening;
+  }
+
+  /** Opens the LISTEN connection; a database that is down leaves the caches off until it answers. */
+  async start(): Promise<void> {
+    try {
+      await this.listener.start();
+    } catch (error) {
+      this.options.log.warn({ reason: (error as Error).message }, 'caches off: cannot listen for changes');
+      this.listener.retryLater();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.listener.close();
+    this.turn(false);
+  }
+
+  /**
    * Resolves once every notification committed before the call has been applied here: a round trip
    * on the LISTEN connection, whose answer comes after the notifications queued for it. A request
    * that changed something waits for it before answering, so its client's next request is judged
-   * by the new state. Bounded: without an answer in time every entry is forgotten instead.
+   * by the new state. Bounded: without an answer in time every cache forgets everything instead.
    */
   async settled(): Promise<void> {
     const listener = this.listener.client;
@@ -163,6 +191,10 @@ export class NotifiedCache<T> {
     ]);
     clearTimeout(timer);
     // No answer (a frozen or lost database): whatever was heard is no proof, so nothing is kept.
-    if (!answered) this.forget();
+    if (!answered) for (const [, cache] of this.caches) cache.forget();
+  }
+
+  private turn(on: boolean): void {
+    for (const [, cache] of this.caches) cache.setListening(on);
   }
 }

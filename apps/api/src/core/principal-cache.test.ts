@@ -1,8 +1,10 @@
 import { createTestDatabase } from '@wl/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CACHES_APPLICATION } from '../app.ts';
 import { signIn } from '../testing/auth-helpers.ts';
 import { createAdvisor, createNetwork, createTenant, createTestApi, type TestApi } from '../testing/index.ts';
-import { PRINCIPAL_CACHE_APPLICATION, PrincipalCache } from './principal-cache.ts';
+import { CacheListener } from './notified-cache.ts';
+import { PRINCIPAL_CHANNEL, PrincipalCache } from './principal-cache.ts';
 
 /**
  * Issue 18, item 2 (decision 049): callers come from a per-process cache that forgets a user the
@@ -84,7 +86,7 @@ describe('the principal cache', () => {
     const { tenant, tokens } = await advisorSession();
     expect((await data(tenant.host, tokens.accessToken)).statusCode).toBe(200);
     await t.db.$queryRawUnsafe(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '${PRINCIPAL_CACHE_APPLICATION}' AND datname = current_database()`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '${API_CACHES_APPLICATION}' AND datname = current_database()`,
     );
     await expect.poll(() => t.app.principalCache.stats.listening, { timeout: 2000 }).toBe(false);
     const before = t.app.principalCache.stats;
@@ -95,18 +97,22 @@ describe('the principal cache', () => {
   });
 });
 
+const silent = { info() {}, warn() {} };
+
 describe('a read that raced a change', () => {
-  let cache: PrincipalCache<string>;
-  let close: () => Promise<void>;
+  const cache = new PrincipalCache<string>();
+  let listener: CacheListener;
   beforeAll(async () => {
     const database = await createTestDatabase();
-    cache = new PrincipalCache<string>({ databaseUrl: database.url, log: { info() {}, warn() {} } });
-    await cache.start();
-    close = async () => {
-      await cache.close();
-    };
+    listener = new CacheListener({
+      databaseUrl: database.url,
+      applicationName: 'wl-test-cache',
+      caches: { [PRINCIPAL_CHANNEL]: cache },
+      log: silent,
+    });
+    await listener.start();
   });
-  afterAll(() => close());
+  afterAll(() => listener.close());
 
   it('is returned but not kept when a change was heard while it was read', async () => {
     const first = await cache.get('k', ['u1'], async () => {
@@ -134,24 +140,28 @@ describe('a read that raced a change', () => {
 describe('a write while the database does not answer', () => {
   it('waits at most its bound for the listener, then forgets everything rather than trust it', async () => {
     const database = await createTestDatabase();
-    const cache = new PrincipalCache<string>({
+    const cache = new PrincipalCache<string>();
+    const caches = new CacheListener({
       databaseUrl: database.url,
-      log: { info() {}, warn() {} },
+      applicationName: 'wl-test-cache',
+      caches: { [PRINCIPAL_CHANNEL]: cache },
+      log: silent,
       settleTimeoutMs: 200,
     });
-    await cache.start();
+    await caches.start();
     try {
       await cache.get('k', ['u1'], async () => 'cached');
+      expect(cache.stats.entries).toBe(1);
       // The listener's connection busy for a second: its round trip cannot come back in time.
-      const { listener } = cache as unknown as { listener: { client: { query(sql: string): Promise<unknown> } } };
+      const { listener } = caches as unknown as { listener: { client: { query(sql: string): Promise<unknown> } } };
       const busy = listener.client.query('SELECT pg_sleep(1)');
       const started = Date.now();
-      await cache.settled();
+      await caches.settled();
       expect(Date.now() - started).toBeLessThan(900);
       expect(cache.stats.entries).toBe(0);
       await busy;
     } finally {
-      await cache.close();
+      await caches.close();
     }
   });
 });

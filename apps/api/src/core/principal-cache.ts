@@ -1,11 +1,7 @@
-import { NotifiedCache, type NotifiedCacheOptions } from './notified-cache.ts';
+import { NotifiedCache } from './notified-cache.ts';
 
 /** The Postgres channel the principal triggers notify (migration 20261129010000_principal_notify). */
 export const PRINCIPAL_CHANNEL = 'principal_changed';
-/** How the LISTEN connection names itself in pg_stat_activity. */
-export const PRINCIPAL_CACHE_APPLICATION = 'wl-principal-cache';
-
-type Options = Omit<NotifiedCacheOptions, 'channel' | 'applicationName' | 'label'>;
 
 /**
  * What a verified access token stands for, kept per process (issue 18, decision 049): the
@@ -15,13 +11,4 @@ type Options = Omit<NotifiedCacheOptions, 'channel' | 'applicationName' | 'label
  * id, and this process forgets that user's entries at once; so a logout, a password reset, an
  * archived advisor or an ended impersonation still stops the next request, on every replica.
  */
-export class PrincipalCache<T> extends NotifiedCache<T> {
-  constructor(options: Options) {
-    super({
-      ...options,
-      channel: PRINCIPAL_CHANNEL,
-      applicationName: PRINCIPAL_CACHE_APPLICATION,
-      label: 'principal cache',
-    });
-  }
-}
+export class PrincipalCache<T> extends NotifiedCache<T> {}

@@ -1,6 +1,6 @@
 import { TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIST_CACHE_APPLICATION } from '../core/list-cache.ts';
+import { API_CACHES_APPLICATION } from '../app.ts';
 import { createTestApi, type TestApi } from '../testing/index.ts';
 import { createOffer } from '../testing/offer-factories.ts';
 import { type OfferWorld, offerWorld } from '../testing/offer-world.ts';
@@ -101,7 +101,7 @@ describe('the offers lists from memory', () => {
     await withOffer(w);
     await get(w, OWN, w.advisor.token);
     await t.db.$executeRawUnsafe(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '${LIST_CACHE_APPLICATION}' AND datname = current_database()`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '${API_CACHES_APPLICATION}' AND datname = current_database()`,
     );
     await expect.poll(() => t.app.listCache.stats.listening, { timeout: 2000 }).toBe(false);
     expect(t.app.listCache.stats.entries).toBe(0);

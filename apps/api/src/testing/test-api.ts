@@ -73,7 +73,7 @@ export async function createTestApi(
     call: async ({ method, url, host, token, body, headers, remoteAddress }) => {
       // A test that changed rows itself (not through the API) is judged as the next request of a
       // user would be: after this process heard of the change (decision 049).
-      await Promise.all([app.principalCache.settled(), app.listCache.settled()]);
+      await app.apiCaches.settled();
       const response = await app.inject({
         method,
         url,

@@ -121,7 +121,7 @@ export class HostConfigStore {
     this.defaultEntry = this.builtInDefault;
     this.listener = new ChannelListener({
       databaseUrl,
-      channel: HOST_CONFIG_CHANNEL,
+      channels: [HOST_CONFIG_CHANNEL],
       onNotification: (payload) => this.heard(payload),
       // Listening first, then (re)loading: a change made between the two is seen either way.
       onConnected: async (reconnected) => {
