@@ -108,6 +108,9 @@ try {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`${page}: Lighthouse gave no result`);
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+        // A page that sent the browser elsewhere (a refused session to the sign-in) measured another page.
+        const shown = new URL(lhr.finalDisplayedUrl);
+        if (`${shown.pathname}${shown.search}` !== path) throw new Error(`${page}: ended on ${shown.pathname}`);
         const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
         if (reports) {
           mkdirSync(reports, { recursive: true });
