@@ -118,35 +118,25 @@ await app.register(platformApi, {
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
-// A signed-in coordinator: the API accepts a token only while its session (refresh family) lives.
-const sessionId = randomUUID();
-await pool.query(
-  `INSERT INTO refresh_token (id, family_id, token_hash, user_id, tenant_id, context_type, expires_at)
-   VALUES ($1, $2, $3, $4, $5, 'advisor-panel', now() + interval '1 day')`,
-  [randomUUID(), sessionId, randomUUID(), seedIds.users.demoCoordinator, tenant],
-);
-const token = await new TokenService(secret).signAccessToken({
-  sub: seedIds.users.demoCoordinator,
-  context_type: 'advisor-panel',
-  context_id: tenant,
-  username: 'koordynator@demo.localhost',
-  sid: sessionId,
-});
-
-// The demo investor, signed in to the investor panel, for the summary of their own offers.
-const investorSessionId = randomUUID();
-await pool.query(
-  `INSERT INTO refresh_token (id, family_id, token_hash, user_id, tenant_id, context_type, expires_at)
-   VALUES ($1, $2, $3, $4, $5, 'investor-panel', now() + interval '1 day')`,
-  [randomUUID(), investorSessionId, randomUUID(), seedIds.users.demoInvestor, tenant],
-);
-const investorToken = await new TokenService(secret).signAccessToken({
-  sub: seedIds.users.demoInvestor,
-  context_type: 'investor-panel',
-  context_id: tenant,
-  username: 'inwestor@demo.localhost',
-  sid: investorSessionId,
-});
+/** An access token with a live session (refresh family) behind it: the API accepts no other. */
+async function signedIn(userId: string, context: 'advisor-panel' | 'investor-panel', username: string) {
+  const sessionId = randomUUID();
+  await pool.query(
+    `INSERT INTO refresh_token (id, family_id, token_hash, user_id, tenant_id, context_type, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + interval '1 day')`,
+    [randomUUID(), sessionId, randomUUID(), userId, tenant, context],
+  );
+  return new TokenService(secret).signAccessToken({
+    sub: userId,
+    context_type: context,
+    context_id: tenant,
+    username,
+    sid: sessionId,
+  });
+}
+const token = await signedIn(seedIds.users.demoCoordinator, 'advisor-panel', 'koordynator@demo.localhost');
+// The demo investor, for the summary of their own offers.
+const investorToken = await signedIn(seedIds.users.demoInvestor, 'investor-panel', 'inwestor@demo.localhost');
 
 function get(path: string, bearer = token): Promise<{ status: number; total: string | undefined; ms: number }> {
   const started = performance.now();

@@ -1,8 +1,9 @@
 import { createTestDatabase } from '@wl/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { startCacheListener } from '../testing/cache-listener.ts';
 import { LIST_CHANNEL, ListCache } from './list-cache.ts';
-import { CacheListener } from './notified-cache.ts';
+import type { CacheListener } from './notified-cache.ts';
 
 /** Decision 052: what a list page kept in memory may cost. */
 
@@ -11,13 +12,7 @@ const cache = new ListCache({ maxBodyChars: 200 });
 let listener: CacheListener;
 beforeAll(async () => {
   const database = await createTestDatabase();
-  listener = new CacheListener({
-    databaseUrl: database.url,
-    applicationName: 'wl-test-cache',
-    caches: { [LIST_CHANNEL]: cache },
-    log: { info() {}, warn() {} },
-  });
-  await listener.start();
+  listener = await startCacheListener(database.url, { [LIST_CHANNEL]: cache });
 });
 afterAll(() => listener.close());
 

@@ -2,8 +2,9 @@ import { createTestDatabase } from '@wl/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CACHES_APPLICATION } from '../app.ts';
 import { signIn } from '../testing/auth-helpers.ts';
+import { startCacheListener } from '../testing/cache-listener.ts';
 import { createAdvisor, createNetwork, createTenant, createTestApi, type TestApi } from '../testing/index.ts';
-import { CacheListener } from './notified-cache.ts';
+import type { CacheListener } from './notified-cache.ts';
 import { PRINCIPAL_CHANNEL, PrincipalCache } from './principal-cache.ts';
 
 /**
@@ -97,20 +98,12 @@ describe('the principal cache', () => {
   });
 });
 
-const silent = { info() {}, warn() {} };
-
 describe('a read that raced a change', () => {
   const cache = new PrincipalCache<string>();
   let listener: CacheListener;
   beforeAll(async () => {
     const database = await createTestDatabase();
-    listener = new CacheListener({
-      databaseUrl: database.url,
-      applicationName: 'wl-test-cache',
-      caches: { [PRINCIPAL_CHANNEL]: cache },
-      log: silent,
-    });
-    await listener.start();
+    listener = await startCacheListener(database.url, { [PRINCIPAL_CHANNEL]: cache });
   });
   afterAll(() => listener.close());
 
@@ -141,14 +134,7 @@ describe('a write while the database does not answer', () => {
   it('waits at most its bound for the listener, then forgets everything rather than trust it', async () => {
     const database = await createTestDatabase();
     const cache = new PrincipalCache<string>();
-    const caches = new CacheListener({
-      databaseUrl: database.url,
-      applicationName: 'wl-test-cache',
-      caches: { [PRINCIPAL_CHANNEL]: cache },
-      log: silent,
-      settleTimeoutMs: 200,
-    });
-    await caches.start();
+    const caches = await startCacheListener(database.url, { [PRINCIPAL_CHANNEL]: cache }, 200);
     try {
       await cache.get('k', ['u1'], async () => 'cached');
       expect(cache.stats.entries).toBe(1);
