@@ -421,6 +421,16 @@ const rows: Row[] = [
     }),
     expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
   },
+  {
+    endpoint: 'PATCH /investor-api/offer/{id}/decline',
+    request: () => ({ method: 'PATCH', url: '/investor-api/offer/00000000-0000-4000-8000-00000000f00d/decline' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
+  },
+  {
+    endpoint: 'POST /investor-api/offer/{id}/contract',
+    request: () => ({ method: 'POST', url: '/investor-api/offer/00000000-0000-4000-8000-00000000f00d/contract' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
+  },
 
   // Files and documents (apps/api/src/payment-confirmations, apps/api/src/documents). An upload
   // without a multipart body passes the guards and is refused as 415.

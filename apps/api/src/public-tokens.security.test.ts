@@ -108,6 +108,18 @@ const rows: Row[] = [
     (token) => ({ method: 'PATCH', url: `${offerPath(token)}/accept`, body: { amount: '20000', ...consents } }),
     outOfDate,
   ),
+  // The accepted offer's agreement is not signed: its investor may still say no by the link.
+  offerRow(
+    'PATCH /public-api/campaign-offer/{token}/decline',
+    (token) => ({ method: 'PATCH', url: `${offerPath(token)}/decline` }),
+    'open',
+  ),
+  // A new signing only follows a refused agreement (decision 053); this one's is still open.
+  offerRow(
+    'POST /public-api/campaign-offer/{token}/contract',
+    (token) => ({ method: 'POST', url: `${offerPath(token)}/contract` }),
+    outOfDate,
+  ),
   // Payment confirmations are sent after acceptance: that is when the link is for them.
   offerRow(
     'POST /public-api/campaign-offer/{token}/upload',

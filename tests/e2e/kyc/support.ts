@@ -127,11 +127,15 @@ export async function verifyIdentity(tokens: InvestorTokens, requestId: string, 
   if (decided.status !== 303) throw new Error(`Identity verify failed: ${decided.status}`);
 }
 
-/** Opens a portal page in the language asked for (as the language switch stores the choice). */
+/**
+ * Opens a portal page in the language asked for (as the language switch stores the choice), with
+ * the cookie notice already acknowledged (it sits over the form's last buttons on a phone).
+ */
 export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((language) => {
     window.localStorage.setItem('currentLanguage', language);
     window.localStorage.setItem('currentLanguageChosen', 'true');
+    window.localStorage.setItem(`cookieNoticeDismissed:${window.location.host}`, '1');
   }, lang);
 }
 

@@ -37,6 +37,7 @@ const texts = {
     openQr: /Otwórz stronę weryfikacji/,
     verify: 'Zweryfikuj moją tożsamość',
     sandboxVerify: 'Potwierdź tożsamość',
+    phoneThanks: 'Dziękujemy',
     chooser: 'Który wniosek chcesz kontynuować?',
     requests: 'Moje wnioski onboardingowe',
     preview: 'Podgląd wniosku',
@@ -61,6 +62,7 @@ const texts = {
     openQr: /Open the verification page/,
     verify: 'Verify my identity',
     sandboxVerify: 'Verify identity',
+    phoneThanks: 'Thank you',
     chooser: 'Which request do you want to continue?',
     requests: 'My onboarding requests',
     preview: 'Request preview',
@@ -171,6 +173,9 @@ test.describe('investor onboarding', () => {
       const phonePage = await phone.newPage();
       await phonePage.goto(link);
       await phonePage.getByRole('button', { name: t.sandboxVerify }).click();
+      // The phone is not signed in: it is thanked and sent back to the computer, not to a sign-in page.
+      await expect(phonePage.getByRole('heading', { level: 1, name: t.phoneThanks })).toBeVisible();
+      await expect(phonePage).toHaveURL(hostUrl(NATURAL_HOST, `/identity-confirmed?request=${requestId}`));
       await phone.close();
     }
     await expect(page).toHaveURL(hostUrl(NATURAL_HOST, `/app/onboarding/${requestId}/primary-data`), {

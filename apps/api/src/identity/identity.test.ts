@@ -91,7 +91,7 @@ describe('identity verification of an onboarding request', () => {
 
     const verified = await decide(answer.verificationUrl, 'verify');
     expect(verified.statusCode, verified.body).toBe(303);
-    expect(verified.headers.location).toBe(`${origin}/app/onboarding?request=${w.request.id}`);
+    expect(verified.headers.location).toBe(`${origin}/identity-confirmed?request=${w.request.id}`);
     const after = await t.call({ method: 'GET', url: w.url, host, token: w.token });
     expect(after.json()).toEqual({ status: 'verified', verificationUrl: answer.verificationUrl });
     // Verified stays verified: no new verification starts.

@@ -13,6 +13,7 @@ import type { SigningProvider } from '../providers/signing-provider.ts';
 import { CALLBACK_PATH } from '../providers/signing-provider.ts';
 import { createTenant, createTestApi, TEST_JWT_SECRET, type TestApi, type TestTenant } from '../testing/index.ts';
 import { createCampaignWithProduct, createOffer } from '../testing/public-factories.ts';
+import { fileUpload, tinyPdf } from '../testing/upload-fixtures.ts';
 import { startContract } from './services/start-contract.ts';
 
 /**
@@ -278,6 +279,7 @@ describe('startContract', () => {
   const failing: SigningProvider = {
     name: 'down',
     createContract: () => Promise.reject(new Error('provider unreachable')),
+    withdrawContract: () => Promise.reject(new Error('provider unreachable')),
     startIdentityVerification: () => Promise.reject(new Error('provider unreachable')),
     verifyCallback: () => null,
   };
@@ -316,5 +318,128 @@ describe('startContract', () => {
     await startContract({ ...context, signing: sandbox }, offer.id);
     expect(await t.db.contract.count({ where: { offerId: offer.id } })).toBe(2);
     expect((await offerRow(offer.id)).contractStatus).toBe('Processing');
+  });
+});
+
+describe('after a refused signature (decision 053)', () => {
+  async function rejectedOffer() {
+    const accepted = await acceptedOffer();
+    const path = new URL(accepted.view.signingUrl as string).pathname;
+    const page = await signingPage(accepted.view.signingUrl as string);
+    expect((await postForm(`${path}/reject`, { nonce: page.nonce })).statusCode).toBe(303);
+    return accepted;
+  }
+
+  const uploadTo = (token: string) => {
+    const { payload, headers } = fileUpload('przelew.pdf', tinyPdf());
+    return t.app.inject({
+      method: 'POST',
+      url: `/public-api/campaign-offer/${token}/upload`,
+      headers: { host, ...headers },
+      payload,
+    });
+  };
+
+  it('refuses a payment confirmation until the agreement is signed again', async () => {
+    const { offer, token } = await rejectedOffer();
+    const refused = await uploadTo(token);
+    expect(refused.statusCode).toBe(409);
+    expect(errorBodySchema.parse(refused.json())).toMatchObject({
+      code: 'offer.agreement_not_signed',
+      label: 'Umowa nie została podpisana: podpisz ją, zanim dodasz potwierdzenie płatności.',
+    });
+    expect(await t.db.offerPaymentConfirmation.count({ where: { offerId: offer.id } })).toBe(0);
+  });
+
+  it('starts a new signing: a second agreement with its own link, which can be signed', async () => {
+    const { offer, token, view } = await rejectedOffer();
+    const again = await t.call({ method: 'POST', url: `/public-api/campaign-offer/${token}/contract`, host });
+    expect(again.statusCode, again.body).toBe(200);
+    await sandbox.settled();
+    const now = campaignOfferSchema.parse(
+      (await t.call({ method: 'GET', url: `/public-api/campaign-offer/${token}`, host })).json(),
+    );
+    expect(now.status).toBe('accepted');
+    expect(now.contractStatus).toBe('Processing');
+    expect(now.signingUrl).not.toBe(view.signingUrl);
+    expect(await t.db.contract.count({ where: { offerId: offer.id } })).toBe(2);
+    // While the new agreement waits for its signature, the investor may pay again…
+    expect((await uploadTo(token)).statusCode).toBe(200);
+    // …and asking for yet another signing is out of date.
+    const open = await t.call({ method: 'POST', url: `/public-api/campaign-offer/${token}/contract`, host });
+    expect(open.statusCode).toBe(409);
+    expect(errorBodySchema.parse(open.json()).code).toBe(errorCodes.offerOutOfDate);
+
+    const page = await signingPage(now.signingUrl as string);
+    const signed = await postForm(`${new URL(now.signingUrl as string).pathname}/sign`, { nonce: page.nonce });
+    expect(signed.statusCode).toBe(303);
+    // Signed and paid: the investment is active.
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'active', contractStatus: 'Completed' });
+    const afterSigned = await t.call({ method: 'POST', url: `/public-api/campaign-offer/${token}/contract`, host });
+    expect(afterSigned.statusCode).toBe(409);
+  });
+
+  it('starts one agreement when two requests come at once', async () => {
+    const { offer, token } = await rejectedOffer();
+    const answers = await Promise.all(
+      [1, 2].map(() => t.call({ method: 'POST', url: `/public-api/campaign-offer/${token}/contract`, host })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    await sandbox.settled();
+    expect(await t.db.contract.count({ where: { offerId: offer.id } })).toBe(2);
+  });
+
+  it('refuses a new signing of an offer whose agreement is still open, or that is not accepted', async () => {
+    const { token } = await acceptedOffer();
+    const open = await t.call({ method: 'POST', url: `/public-api/campaign-offer/${token}/contract`, host });
+    expect(open.statusCode).toBe(409);
+    const created = await createCampaignWithProduct(t.db, tenant.tenantId);
+    const invited = await createOffer(t.db, tenant.tenantId, created);
+    const early = await t.call({ method: 'POST', url: `/public-api/campaign-offer/${invited.token}/contract`, host });
+    expect(early.statusCode).toBe(409);
+    const unknown = await t.call({ method: 'POST', url: '/public-api/campaign-offer/no-such-token/contract', host });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('declining an offer', () => {
+  it('declines an accepted offer and withdraws its agreement at the provider', async () => {
+    const { offer, token, view } = await acceptedOffer();
+    const declined = await t.call({ method: 'PATCH', url: `/public-api/campaign-offer/${token}/decline`, host });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(campaignOfferSchema.parse(declined.json()).status).toBe('declined');
+    await sandbox.settled();
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'declined', contractStatus: 'Withdrawn' });
+    expect((await contractOf(offer.id)).status).toBe('Withdrawn');
+    const history = await t.db.offerStatusChange.findMany({
+      where: { offerId: offer.id },
+      orderBy: { changedAt: 'asc' },
+    });
+    expect(history.at(-1)).toMatchObject({ fromStatus: 'accepted', toStatus: 'declined' });
+    // The signing page no longer takes a signature.
+    const page = await signingPage(view.signingUrl as string);
+    expect(page.html).toContain('Dokument został wycofany przez nadawcę');
+    expect(page.html).not.toContain('<form');
+    // Declined is final for the investor: no second decline, no upload.
+    const again = await t.call({ method: 'PATCH', url: `/public-api/campaign-offer/${token}/decline`, host });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses to decline an offer whose agreement is signed', async () => {
+    const { offer, token, view } = await acceptedOffer();
+    const page = await signingPage(view.signingUrl as string);
+    await postForm(`${new URL(view.signingUrl as string).pathname}/sign`, { nonce: page.nonce });
+    const refused = await t.call({ method: 'PATCH', url: `/public-api/campaign-offer/${token}/decline`, host });
+    expect(refused.statusCode).toBe(409);
+    expect(errorBodySchema.parse(refused.json()).code).toBe(errorCodes.offerOutOfDate);
+    expect((await offerRow(offer.id)).status).toBe('accepted');
+  });
+
+  it('declines an offer not yet accepted, with nothing to withdraw', async () => {
+    const created = await createCampaignWithProduct(t.db, tenant.tenantId);
+    const { offer, token } = await createOffer(t.db, tenant.tenantId, created);
+    const declined = await t.call({ method: 'PATCH', url: `/public-api/campaign-offer/${token}/decline`, host });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'declined', contractStatus: null });
   });
 });

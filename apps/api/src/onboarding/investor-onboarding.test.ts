@@ -245,7 +245,7 @@ describe('client of the onboarding', () => {
 describe('GET /investor-api/onboarding/company-register/:registerNumber', () => {
   it('loads a company from the register and says whether the tenant has it', async () => {
     const { mine, call } = await world({ legalPersons: true });
-    const found = await call('GET', `${base}/company-register/123456`);
+    const found = await call('GET', `${base}/company-register/${encodeURIComponent('KRS 0000-123-456')}`);
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ ...company, exists: false });
     await call('PATCH', `${base}/request/${mine.request.id}/add-client`, legal({ kind: 'new', company }));
@@ -263,6 +263,24 @@ describe('GET /investor-api/onboarding/company-register/:registerNumber', () => 
       expect(response.json().violations[0]).toMatchObject({
         propertyPath: 'registerNumber',
         message: 'validation:registerNumberRequired',
+      });
+    }
+  });
+
+  it('refuses a number that is not a KRS number (10 digits) before asking the register (400)', async () => {
+    const { call } = await world({ legalPersons: true });
+    for (const number of ['12345', '123456', '00001234567', 'KRS-12-AB']) {
+      const response = await call('GET', `${base}/company-register/${encodeURIComponent(number)}`);
+      expect(response.statusCode, number).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: errorCodes.validation,
+        violations: [
+          {
+            propertyPath: 'registerNumber',
+            title: 'Numer KRS ma 10 cyfr, np. 0000123456.',
+            message: 'validation:registerNumberFormat',
+          },
+        ],
       });
     }
   });
@@ -295,7 +313,9 @@ describe('KYC draft and send to verification', () => {
   });
 
   it('refuses to send an incomplete KYC, then an unverified identity, then finishes once', async () => {
-    const { mine, call } = await world();
+    const { w, investor, mine, call } = await world();
+    // The same person has an investor account with another broker (another tenant).
+    const theirAccount = await createInvestor(t.db, w.foreign.tenantId, investor.email);
     const send = () => call('PATCH', `${base}/request/${mine.request.id}/kyc/send-to-verification`);
     const nothing = await send();
     expect(nothing.statusCode).toBe(422);
@@ -323,6 +343,11 @@ describe('KYC draft and send to verification', () => {
       taxNumber: '5260250274',
       kyc: { version: 3, submitted: true, missingSections: [] },
     });
+    // The investor is now greeted by the names of the KYC (issue 19), in this tenant only.
+    const me = await call('GET', '/api/auth/data');
+    expect(me.json().user).toMatchObject({ firstName: 'Anna', surname: 'Nowak' });
+    const elsewhere = await t.db.user.findUniqueOrThrow({ where: { id: theirAccount.user.id } });
+    expect(elsewhere).toMatchObject({ firstName: 'Irena', surname: 'Inwestor' });
     const after = await call('PUT', `${base}/request/${mine.request.id}/kyc`, data);
     expect(after.statusCode).toBe(409);
     expect(after.json().code).toBe(errorCodes.formAlreadySent);

@@ -1,6 +1,7 @@
 import { kycDataFixture } from '@wl/shared/demo';
 import { errorCodes } from '@wl/shared/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createInvestor } from '../testing/factories.ts';
 import { createTenant, createTestApi, type TestApi } from '../testing/index.ts';
 import { addAdvisor } from '../testing/matrix.ts';
 import { createOnboardingRequest, type RequestOptions } from '../testing/onboarding-factories.ts';
@@ -168,6 +169,28 @@ describe('PUT /public-api/kyc/investor-request/:token/submit', () => {
     expect(notJson.statusCode).toBe(400);
     expect(await statusOf(w.request.id)).toBe('sent');
     expect(await t.db.kycSubmission.count({ where: { onboardingRequestId: w.request.id } })).toBe(0);
+  });
+
+  it('gives the investor account with the request’s e-mail the names of the questionnaire, and no other', async () => {
+    const email = `kyc-${Date.now()}@example.test`;
+    const w = await world({ email: email.toUpperCase() });
+    const account = await createInvestor(t.db, w.tenantId, email);
+    const elsewhere = await createTenant(t.db);
+    const other = await createInvestor(t.db, elsewhere.tenantId, email);
+    const data = kycDataFixture({ firstName: 'Maria', surname: 'Wójcik', mainTaxNumber: '5272525995' });
+    const response = await t.call({ method: 'PUT', url: submit(w.token), host: w.host, body: data });
+    expect(response.statusCode, response.body).toBe(200);
+    const named = (id: string) => t.db.user.findUniqueOrThrow({ where: { id } });
+    expect(await named(account.user.id)).toMatchObject({ firstName: 'Maria', surname: 'Wójcik' });
+    expect(await named(other.user.id)).toMatchObject({ firstName: 'Irena', surname: 'Inwestor' });
+
+    // A request sent to an advisor's address (no investor account): the advisor keeps their name.
+    const advisorEmail = `adv-${Date.now()}@example.test`;
+    const { user } = await addAdvisor(t.db, w.tenantId, { firstName: 'Ola', surname: 'Doradca', email: advisorEmail });
+    const toAdvisor = await createOnboardingRequest(t.db, w.tenantId, { email: advisorEmail });
+    const sent = await t.call({ method: 'PUT', url: submit(toAdvisor.token), host: w.host, body: data });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await named(user.id)).toMatchObject({ firstName: 'Ola', surname: 'Doradca' });
   });
 
   it('lets exactly one of two submits at once win', async () => {

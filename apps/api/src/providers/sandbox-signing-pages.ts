@@ -55,6 +55,7 @@ function outcomeText(language: Language, status: string): string {
   const t = (key: string, params?: Record<string, string>) => translate(language, `signing:sandbox.${key}`, params);
   if (status === 'Completed') return t('contractCompleted');
   if (status === 'Rejected') return t('contractRejected');
+  if (status === 'Withdrawn') return t('contractWithdrawn');
   if (status === 'verified') return t('identityVerified');
   if (status === 'failed') return t('identityFailed');
   return t('contractOther', { status });

@@ -163,6 +163,24 @@ export class SandboxSigningProvider implements SigningProvider {
     return { providerRef: ref, status: 'Processing', signingUrl };
   }
 
+  async withdrawContract(providerRef: string): Promise<void> {
+    const session = await this.session(providerRef);
+    if (session?.kind !== 'contract' || isFinalSandboxStatus(session.status)) return;
+    // Conditional on the status seen: a signature given meanwhile wins, and the withdrawal is void.
+    const { count } = await this.db.providerSandboxSession.updateMany({
+      where: { ref: providerRef, status: session.status },
+      data: { status: 'Withdrawn' },
+    });
+    if (count === 0) return;
+    const changes: ProviderContractStatus[] = ['Withdrawing', 'Withdrawn'];
+    const events = changes.map((status) => this.event('contract', providerRef, status));
+    this.track(
+      (async () => {
+        for (const event of events) await this.deliver(session.callbackUrl, event);
+      })(),
+    );
+  }
+
   async startIdentityVerification(input: StartIdentityInput): Promise<StartedIdentity> {
     const ref = `sbx-identity-${randomUUID()}`;
     const verificationUrl = `${new URL(input.returnUrl).origin}/sandbox/identity/${ref}`;

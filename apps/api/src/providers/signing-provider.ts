@@ -60,6 +60,12 @@ export type ProviderEvent =
 export interface SigningProvider {
   readonly name: string;
   createContract(input: CreateContractInput): Promise<CreatedContract>;
+  /**
+   * Withdraws a contract that is not signed yet (the investor declined the offer): the signing
+   * page stops taking a signature, and the provider reports Withdrawing and Withdrawn by callback.
+   * A contract already final is left as it is.
+   */
+  withdrawContract(providerRef: string): Promise<void>;
   startIdentityVerification(input: StartIdentityInput): Promise<StartedIdentity>;
   /**
    * Checks a callback's signature and freshness and parses it; `null` when it is not authentic

@@ -185,6 +185,33 @@ describe('PATCH /public-api/campaign-offer/{token}/accept', () => {
   });
 
   it.each([
+    [
+      'pl',
+      'Kwota inwestycji musi być wielokrotnością 1 000,00 EUR.',
+      'Kwota inwestycji jest niższa niż kwota minimalna: 10 000,00 EUR.',
+    ],
+    [
+      'en',
+      'The investment amount must be a multiple of 1 000,00 EUR.',
+      'The investment amount is below the minimum amount: 10 000,00 EUR.',
+    ],
+  ])(
+    'words the limits as money in the offer’s currency (%s), the parameters as they were',
+    async (language, stepText, minText) => {
+      const w = await world({ step: '1000', currency: 'EUR' });
+      const headers = { 'accept-language': language };
+      const call = (amount: string) =>
+        t.call({ method: 'PATCH', url: `${w.url}/accept`, host: w.host, headers, body: { amount, ...consents } });
+      const step = refusal(await call('10500'), 400, errorCodes.validation);
+      expect(step.violations).toEqual([{ propertyPath: 'amount', title: stepText, message: 'validation:amountStep' }]);
+      expect(step.parameters).toEqual({});
+      const below = refusal(await call('9000'), 422, errorCodes.offerBelowMinimum);
+      expect(below.label).toBe(minText);
+      expect(below.parameters).toEqual({ investmentValueMin: '10000.00', currency: 'EUR' });
+    },
+  );
+
+  it.each([
     ['consent2 missing', { amount: '10000', consent3: true }, 'consent2'],
     ['consent3 not ticked', { amount: '10000', consent2: true, consent3: false }, 'consent3'],
     ['the amount missing', consents, 'amount'],

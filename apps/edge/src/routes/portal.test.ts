@@ -66,6 +66,7 @@ describe('branded portal pages', () => {
       '/kyc-form',
       '/doradcy',
       '/auth/reset-password/x',
+      '/identity-confirmed?request=1',
     ]) {
       const response = await page('demo.localhost', url);
       expect(response.statusCode, url).toBe(200);

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { ErrorPage } from '@/features/errors/components/error-page.tsx';
 import { AccessGuard } from './routing/access-guard.tsx';
 import { BySession } from './routing/by-session.tsx';
-import { type RouteValidation, ValidatedRoute, validations } from './routing/validated-route.tsx';
+import { type LinkValidation, type RouteValidation, ValidatedRoute, validations } from './routing/validated-route.tsx';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -18,6 +18,7 @@ const AccessDeniedPage = lazy(() => import('@/features/auth/pages/access-denied-
 const InvestorLoginPage = lazy(() => import('@/features/auth/pages/investor-login-page.tsx'));
 const ConfirmLoginPage = lazy(() => import('@/features/auth/pages/confirm-login-page.tsx'));
 const RedirectTokenPage = lazy(() => import('@/features/auth/pages/redirect-token-page.tsx'));
+const IdentityConfirmedPage = lazy(() => import('@/features/onboarding/pages/identity-confirmed-page.tsx'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page.tsx'));
 const NewPasswordPage = lazy(() => import('@/features/auth/pages/new-password-page.tsx'));
 const ActivatePage = lazy(() => import('@/features/auth/pages/activate-page.tsx'));
@@ -60,13 +61,13 @@ function RootLayout() {
 }
 
 /** The advisor's or the investor's page of a shared path, by who signed in. */
-function bySession(advisor: Page, investor: Page, validate?: RouteValidation) {
+function bySession(advisor: Page, investor: Page, validate?: RouteValidation | LinkValidation) {
   const element = <BySession advisor={advisor} investor={investor} />;
   return validate ? <ValidatedRoute validate={validate}>{element}</ValidatedRoute> : element;
 }
 
 /** A route's page, behind its validation rule when it has one (spec §2). */
-function page(Component: Page, validate?: RouteValidation) {
+function page(Component: Page, validate?: RouteValidation | LinkValidation) {
   return validate ? (
     <ValidatedRoute validate={validate}>
       <Component />
@@ -77,7 +78,6 @@ function page(Component: Page, validate?: RouteValidation) {
 }
 
 const uuid = validations.uuidParam();
-const token = validations.tokenParam();
 
 /**
  * The route table of spec §2. `extraRoutes` go before the catch-all; tests use it to mount a route
@@ -99,11 +99,22 @@ export function createRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
             { path: paths.confirmLogin.path, element: page(ConfirmLoginPage) },
             {
               path: paths.loginWithRedirectToken.path,
-              element: page(RedirectTokenPage, validations.tokenQuery()),
+              element: page(
+                RedirectTokenPage,
+                validations.tokenQuery({ to: paths.investorLogin.getHref(), labelKey: 'invalidLink.newSignInLink' }),
+              ),
             },
             { path: paths.resetPassword.path, element: page(ResetPasswordPage) },
-            { path: paths.setNewPassword.path, element: page(NewPasswordPage, token) },
-            { path: paths.activateFromEmail.path, element: page(ActivatePage, token) },
+            {
+              path: paths.setNewPassword.path,
+              element: page(
+                NewPasswordPage,
+                validations.tokenParam({ to: paths.resetPassword.getHref(), labelKey: 'invalidLink.newPasswordLink' }),
+              ),
+            },
+            { path: paths.identityConfirmed.path, element: page(IdentityConfirmedPage) },
+            // A broken activation link is the activation page's own case: it offers a new link there.
+            { path: paths.activateFromEmail.path, element: page(ActivatePage) },
           ],
         },
         {

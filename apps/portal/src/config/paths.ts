@@ -23,6 +23,10 @@ export const paths = {
   campaign: { path: '/campaign', getHref: (token: string) => `/campaign?token=${encodeURIComponent(token)}` },
   invest: { path: '/invest', getHref: (token: string) => `/invest?token=${encodeURIComponent(token)}` },
   advisorLanding: { path: '/doradcy', getHref: () => '/doradcy' },
+  identityConfirmed: {
+    path: '/identity-confirmed',
+    getHref: (requestId: string) => `/identity-confirmed?request=${encodeURIComponent(requestId)}`,
+  },
   kycForm: { path: '/kyc-form', getHref: (token: string) => `/kyc-form?token=${encodeURIComponent(token)}` },
   app: {
     root: { path: '/app', getHref: () => '/app' },

@@ -13,6 +13,7 @@ export const portalRoutePatterns = [
   '/auth/reset-password/:id',
   '/campaign',
   '/doradcy',
+  '/identity-confirmed',
   '/invest',
   '/investor-login',
   '/kyc-form',

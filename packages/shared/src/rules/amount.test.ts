@@ -1,7 +1,15 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkInvestmentAmount, type InvestmentAmountLimits, investmentAmountSchema } from './amount.ts';
+import { translate } from '../i18n/translate.ts';
+import { moneySchema } from '../schemas/fields.ts';
+import {
+  checkInvestmentAmount,
+  checkMoneyFormat,
+  type InvestmentAmountLimits,
+  investmentAmountSchema,
+} from './amount.ts';
+import { normalizeDecimal } from './number.ts';
 import { issuesOf, keyOf } from './testing.ts';
 
 const limits = { min: 1000, max: 50_000, step: 100 };
@@ -180,5 +188,48 @@ describe('investmentAmountSchema', () => {
     expect(issuesOf(schema, '10', 'pl')[0]?.text).toBe('Minimalna kwota inwestycji to 1000.');
     expect(issuesOf(schema, '60000', 'en')[0]?.text).toBe('The maximum investment amount is 50000.');
     expect(issuesOf(schema, '1,005', 'pl')[0]?.text).toBe('Podaj kwotę z najwyżej 2 miejscami po przecinku.');
+  });
+});
+
+describe('money that is a number but not money (moneySchema)', () => {
+  it.each([
+    ['0', undefined],
+    ['1000', undefined],
+    ['1000.5', undefined],
+    ['999999999999999.99', undefined],
+    ['-100', 'validation:notNegative'],
+    ['\u2212100', 'validation:notNegative'],
+    ['-0.01', 'validation:notNegative'],
+    ['1000.555', 'validation:moneyScale'],
+    ['1000.000', 'validation:moneyScale'],
+    ['1234567890123456', 'validation:moneyTooLarge'],
+    // Not a plain decimal at all: the field's own "enter a number".
+    ['abc', undefined],
+    ['1 000', undefined],
+    ['1e5', undefined],
+  ])('%j → %s', (value, key) => {
+    expect(checkMoneyFormat(value)).toBe(key);
+  });
+
+  it.each([
+    // −100 and 1 000,555 as a form sends them (normalised typed text), then anything else.
+    [normalizeDecimal('-100'), 'validation:notNegative'],
+    [normalizeDecimal('1 000,555'), 'validation:moneyScale'],
+    ['1234567890123456.5', 'validation:moneyTooLarge'],
+    ['0100', 'validation:number'],
+    ['dużo', 'validation:number'],
+    ['1000.50', undefined],
+  ])('moneySchema: %j → %s (one message)', (value, key) => {
+    expect(keyOf(moneySchema, value)).toBe(key);
+  });
+
+  it('says what is wrong in both languages', () => {
+    expect(issuesOf(moneySchema, '-100', 'pl')[0]?.text).toBe('Wartość nie może być ujemna.');
+    expect(issuesOf(moneySchema, '-100', 'en')[0]?.text).toBe('The value must not be negative.');
+    expect(issuesOf(moneySchema, '1000.555', 'pl')[0]?.text).toBe('Podaj kwotę z najwyżej 2 miejscami po przecinku.');
+    expect(issuesOf(moneySchema, '1000.555', 'en')[0]?.text).toBe('Enter an amount with at most 2 decimal places.');
+    expect(translate('en', 'validation:moneyTooLarge')).toBe(
+      'The amount is too large: enter at most 15 digits before the decimal point.',
+    );
   });
 });

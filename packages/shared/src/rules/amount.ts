@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { addRuleIssue, type RuleFailure, textOrNumberSchema } from './messages.ts';
+import { addRuleIssue, type RuleFailure, textOrNumberSchema, type ValidationKey } from './messages.ts';
 import { parseDecimal } from './number.ts';
 
 /** A decimal as the API (number or string), a form ('1 234,56') or code (Big) gives it. */
@@ -69,6 +69,32 @@ export function checkInvestmentAmount(value: unknown, limits: InvestmentAmountLi
     return fail({ key: 'validation:amountStep', params: { step: step.toFixed() } });
   }
   return { ok: true, amount: amount.toFixed() };
+}
+
+/** The most digits money has before its decimal point, as `moneySchema` takes it. */
+export const MONEY_MAX_WHOLE_DIGITS = 15;
+
+/** A decimal written plainly, as money travels (`-100`, `1000.555`), split into sign, whole and fraction. */
+const PLAIN_DECIMAL = /^([-\u2212])?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Why a decimal written as money travels (`"1000.50"`: a dot, no spaces) is not money although
+ * it is a number: negative (`validation:notNegative`), more than 2 decimal places
+ * (`validation:moneyScale`) or more than 15 digits before the point (`validation:moneyTooLarge`).
+ * Undefined for money and for what is not a plain decimal at all, which the caller's own message
+ * answers ("enter a number"). So `-100` and `1 000,555` (typed, then normalised) are told what is
+ * wrong with them rather than "enter a number". The keys take no values: the check is made by
+ * `moneySchema`'s pattern, whose message cannot carry any; money's 2 decimals and 15 digits are
+ * the wire format's and written in the texts.
+ */
+export function checkMoneyFormat(value: string): ValidationKey | undefined {
+  const match = PLAIN_DECIMAL.exec(value.trim());
+  if (!match) return undefined;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (sign && /[1-9]/.test(whole + fraction)) return 'validation:notNegative';
+  if (fraction.length > AMOUNT_SCALE) return 'validation:moneyScale';
+  if (whole.replace(/^0+(?=\d)/, '').length > MONEY_MAX_WHOLE_DIGITS) return 'validation:moneyTooLarge';
+  return undefined;
 }
 
 /** Whether the amount passes {@link checkInvestmentAmount}. */

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { addDays } from './calendar-date.ts';
-import { dateAfterSchema, dateBeforeSchema, isoDateSchema, resolveDateLimit } from './dates.ts';
+import {
+  dateAfterSchema,
+  dateBeforeSchema,
+  isNotInFuture,
+  isoDateSchema,
+  notInFuture,
+  resolveDateLimit,
+} from './dates.ts';
 import {
   DOCUMENT_EXPIRY_MIN_DAYS,
+  documentExpiryRule,
   documentExpirySchema,
   earliestDocumentExpiry,
   isDocumentExpiryAcceptable,
@@ -110,5 +119,37 @@ describe('document expiry not earlier than 7 days from today', () => {
       'The document must be valid for at least 7 more days, that is until 17.03.2025 or later.',
     );
     expect(keyOf(documentExpirySchema({ today }), '2025-02-30')).toBe('validation:date');
+  });
+});
+
+describe('the expiry rule on a calendar date field (issue 19: no abort that silences the form)', () => {
+  const field = z.iso.date({ error: 'validation:date' }).superRefine(documentExpiryRule({ today }));
+
+  it('checks a real date and leaves the rest to the format', () => {
+    expect(keyOf(field, '2025-03-17')).toBeUndefined();
+    expect(keyOf(field, '2025-03-16')).toBe('validation:documentExpiry');
+    expect(keyOf(field, '17.03.2025')).toBe('validation:date');
+  });
+});
+
+describe('a date of something that has happened (issue 19: money received in the future)', () => {
+  const field = z.string().superRefine(notInFuture({ today }));
+
+  it.each([
+    ['2025-03-09', undefined],
+    ['2025-03-10', undefined],
+    ['2025-03-11', 'validation:dateInFuture'],
+    ['2030-01-01', 'validation:dateInFuture'],
+    ['not a date', undefined],
+  ])('on 2025-03-10, %s → %s', (date, key) => {
+    expect(keyOf(field, date)).toBe(key);
+  });
+
+  it('reads the Polish day and says it in both languages', () => {
+    expect(isNotInFuture('2025-03-10', '2025-03-10')).toBe(true);
+    const lateEvening = () => new Date('2025-03-09T23:30:00Z');
+    expect(keyOf(z.string().superRefine(notInFuture({ today: lateEvening })), '2025-03-10')).toBeUndefined();
+    expect(issuesOf(field, '2025-03-11', 'pl')[0]?.text).toBe('Data nie może być późniejsza niż dzisiejsza.');
+    expect(issuesOf(field, '2025-03-11', 'en')[0]?.text).toBe('The date cannot be later than today.');
   });
 });

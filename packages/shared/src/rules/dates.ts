@@ -56,3 +56,21 @@ export function dateAfterSchema(limit: DateLimit, options: DateLimitOptions = {}
     inclusive: 'validation:dateOnOrAfter',
   });
 }
+
+/** Whether a day has come: `date` is `today` or earlier. */
+export function isNotInFuture(date: IsoDate, today: IsoDate): boolean {
+  return compareIsoDates(date, today) <= 0;
+}
+
+/**
+ * For the date of something that has happened (a birth, money received): refuses a day after
+ * today (`validation:dateInFuture`), read from the clock at each validation. A value that is not
+ * a date is left to the field's format rule. Use with `.superRefine(notInFuture())` on a date.
+ */
+export function notInFuture(options: ClockOptions = {}): (value: string, ctx: z.core.$RefinementCtx<string>) => void {
+  return (value, ctx) => {
+    if (isIsoDate(value) && !isNotInFuture(value, todayIso(options.today))) {
+      addRuleIssue(ctx, { key: 'validation:dateInFuture' }, undefined, value);
+    }
+  };
+}

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { formatDate } from '../format/date.ts';
-import { addDays, type ClockOptions, compareIsoDates, type IsoDate, todayIso } from './calendar-date.ts';
+import { addDays, type ClockOptions, compareIsoDates, type IsoDate, isIsoDate, todayIso } from './calendar-date.ts';
 import { isoDateSchema } from './dates.ts';
 import { addRuleIssue } from './messages.ts';
 
@@ -20,9 +21,16 @@ export function isDocumentExpiryAcceptable(expiryDate: IsoDate, today: IsoDate):
   return compareIsoDates(expiryDate, earliestDocumentExpiry(today)) >= 0;
 }
 
-/** An expiry date (`YYYY-MM-DD`) far enough ahead; "today" is read from the clock at each validation. */
-export function documentExpirySchema(options: ClockOptions = {}) {
-  return isoDateSchema.superRefine((expiryDate, ctx) => {
+/**
+ * For an expiry date field: refuses a document that expires less than 7 days from today, read
+ * from the clock at each validation. A value that is not a date is left to the field's format
+ * rule. Use with `.superRefine(documentExpiryRule())` on a date schema.
+ */
+export function documentExpiryRule(
+  options: ClockOptions = {},
+): (expiryDate: string, ctx: z.core.$RefinementCtx<string>) => void {
+  return (expiryDate, ctx) => {
+    if (!isIsoDate(expiryDate)) return;
     const today = todayIso(options.today);
     if (isDocumentExpiryAcceptable(expiryDate, today)) return;
     addRuleIssue(
@@ -35,5 +43,10 @@ export function documentExpirySchema(options: ClockOptions = {}) {
       undefined,
       expiryDate,
     );
-  });
+  };
+}
+
+/** An expiry date (`YYYY-MM-DD`) far enough ahead; "today" is read from the clock at each validation. */
+export function documentExpirySchema(options: ClockOptions = {}) {
+  return isoDateSchema.superRefine(documentExpiryRule(options));
 }

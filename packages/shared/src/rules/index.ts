@@ -17,6 +17,15 @@ export {
   EMAIL_TAKEN_KEY,
 } from './messages.ts';
 
+// When checks run ----------------------------------------------------------------------------
+
+export {
+  /** `when` of a field's check that needs the field's earlier checks passed (instead of `abort: true`). */
+  ifValidSoFar,
+  /** `when` of an object refinement: it runs once the fields it reads are valid, whatever the others hold. */
+  whenValid,
+} from './check-order.ts';
+
 // Generic rules ------------------------------------------------------------------------------
 
 /**
@@ -65,8 +74,12 @@ export {
   dateAfterSchema,
   /** date_before as a schema: a date before a limit (or on it, with `inclusive`). */
   dateBeforeSchema,
+  /** Whether a date is today or earlier. */
+  isNotInFuture,
   /** date_format: a required `YYYY-MM-DD` real date. */
   isoDateSchema,
+  /** Refinement: a date of something that has happened is not after today (`validation:dateInFuture`). */
+  notInFuture,
   /** A date limit resolved against the clock now. */
   resolveDateLimit,
 } from './dates.ts';
@@ -74,10 +87,15 @@ export {
 // Numbers, e-mails, URLs, phones -------------------------------------------------------------
 
 export {
+  /** What is wrong with a trimmed e-mail address (too long a local part or address, the format), or undefined. */
+  checkEmail,
   /** A required e-mail address, trimmed, case kept. */
   emailAddressSchema,
   /** Whether a trimmed text is an e-mail address. */
   isEmail,
+  /** 254 and 64: the most characters of an address and of its local part (RFC 5321). */
+  MAX_EMAIL_LENGTH,
+  MAX_EMAIL_LOCAL_PART_LENGTH,
 } from './email.ts';
 export {
   /** A typed number ('1 234,56', '1234.5') as a plain decimal string, or undefined. */
@@ -154,9 +172,23 @@ export {
 
 // Identity -----------------------------------------------------------------------------------
 
+/** `BirthDateOptions`: the clock, and whether the person must be an adult. */
+export type { BirthDateOptions } from './birth-date.ts';
+export {
+  /** 18: the age an investor must have on the day of the KYC. */
+  ADULT_AGE,
+  /** Refinement of a birth date: not after today and, with `adult`, 18 years or more ago. */
+  birthDateRule,
+  /** The day someone turns an age (29 February → 28 February in a common year). */
+  birthdayAt,
+  /** Whether someone is at least 18 on a given day. */
+  isAdultOn,
+} from './birth-date.ts';
 export {
   /** 7: days an identity document must still be valid (spec §9). */
   DOCUMENT_EXPIRY_MIN_DAYS,
+  /** Refinement of a date field: the document is valid at least 7 more days. */
+  documentExpiryRule,
   /** An expiry date at least 7 days ahead of today (read at each validation). */
   documentExpirySchema,
   /** Today plus 7 days: the earliest expiry accepted. */
@@ -164,6 +196,19 @@ export {
   /** Whether an expiry date is at least 7 days after a given today. */
   isDocumentExpiryAcceptable,
 } from './document-expiry.ts';
+/** `PolishDocumentType`: ID_CARD or PASSPORT, the Polish documents with a check digit. */
+export type { PolishDocumentType } from './identity-document.ts';
+export {
+  /** What is wrong with an identity document number for its type and issuing country, or undefined. */
+  checkIdentityDocumentNumber,
+  /** 4 and 20: the length of a foreign document number. */
+  FOREIGN_DOCUMENT_NUMBER_MAX_LENGTH,
+  FOREIGN_DOCUMENT_NUMBER_MIN_LENGTH,
+  /** Whether a text is a valid Polish identity card (ABA300000) or passport (ZS0000177) number. */
+  isValidPolishDocumentNumber,
+  /** The check digit of a Polish identity card or passport number (weights 7, 3, 1). */
+  polishDocumentCheckDigit,
+} from './identity-document.ts';
 /** `PeselData`: the birth date and sex a PESEL encodes; `Sex`: female or male. */
 export type { PeselData, Sex } from './pesel.ts';
 export {
@@ -216,7 +261,13 @@ export {
   existingCompanySchema,
   /** Whether a value is one of the existing company ids. */
   isExistingCompany,
-  /** A register load's input: a required register number (`validation:registerNumberRequired`). */
+  /** Whether a text is a KRS number (10 digits, a leading "KRS", spaces and hyphens aside). */
+  isKrsNumber,
+  /** 10: the digits of a KRS number. */
+  KRS_NUMBER_LENGTH,
+  /** A KRS number as typed without a leading "KRS", spaces and hyphens. */
+  krsNumberOf,
+  /** A register load's input: a required KRS number of 10 digits (`registerNumberRequired`, `registerNumberFormat`). */
   registerLookupSchema,
 } from './company.ts';
 
@@ -272,10 +323,14 @@ export {
   AMOUNT_SCALE,
   /** Required, a number, ≤ 2 decimals, > 0, ≥ min, ≤ max, a multiple of the step: exact decimals. */
   checkInvestmentAmount,
+  /** The message key of why a plain decimal is not money (negative, > 2 decimals, > 15 digits), or undefined. */
+  checkMoneyFormat,
   /** The investment amount field: input in, plain decimal string out. */
   investmentAmountSchema,
   /** Whether an amount passes `checkInvestmentAmount`. */
   isValidInvestmentAmount,
+  /** 15: the most digits money has before its decimal point. */
+  MONEY_MAX_WHOLE_DIGITS,
 } from './amount.ts';
 
 // Well-informed investor ---------------------------------------------------------------------

@@ -52,10 +52,30 @@ describe('invitationEmailsSchema', () => {
     );
   });
 
+  it('names the addresses that are too long apart from the invalid ones (64 before the @, 254 in all)', () => {
+    const long = `${'a'.repeat(212)}@example.com`;
+    const result = invitationEmailsSchema.safeParse(`ala@example.com; ${long}; ola@`);
+    expect(result.success).toBe(false);
+    expect(
+      result.error?.issues.map((issue) => [issue.message, (issue as { params?: Record<string, unknown> }).params]),
+    ).toEqual([
+      ['validation:invitationEmailsInvalid', { emails: 'ola@' }],
+      ['validation:invitationEmailsTooLong', { emails: long, localMax: 64, max: 254 }],
+    ]);
+    expect(issuesOf(invitationEmailsSchema, `${'b'.repeat(65)}@example.com`, 'en')[0]?.text).toBe(
+      `These e-mail addresses are too long: ${'b'.repeat(65)}@example.com. An address may have at most 64 characters before the @ and 254 in all.`,
+    );
+    expect(issuesOf(invitationEmailsSchema, `${'b'.repeat(65)}@example.com`, 'pl')[0]?.text).toBe(
+      `Te adresy e-mail są za długie: ${'b'.repeat(65)}@example.com. Maksymalna liczba znaków adresu: 64 przed znakiem @ i 254 łącznie.`,
+    );
+    expect(splitInvitationEmails(`${'b'.repeat(64)}@example.com`).emails).toHaveLength(1);
+  });
+
   it('splits without judging', () => {
     expect(splitInvitationEmails('a@b.pl; x; A@b.pl; x')).toEqual({
       emails: ['a@b.pl'],
       invalid: ['x'],
+      tooLong: [],
       duplicates: ['a@b.pl'],
     });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail } from './email.ts';
+import { checkEmail, MAX_EMAIL_LENGTH, MAX_EMAIL_LOCAL_PART_LENGTH } from './email.ts';
 import { addRuleIssue, type RuleFailure } from './messages.ts';
 
 export const INVITATION_EMAIL_SEPARATOR = ';';
@@ -9,6 +9,8 @@ export interface InvitationEmails {
   emails: string[];
   /** The entries that are not e-mail addresses, as typed (trimmed). */
   invalid: string[];
+  /** The entries that would be addresses but are too long (the local part or the whole), as typed (trimmed). */
+  tooLong: string[];
   /** Addresses given more than once (ignoring case), each listed once, as first typed. */
   duplicates: string[];
 }
@@ -21,13 +23,16 @@ export interface InvitationEmails {
 export function splitInvitationEmails(raw: string): InvitationEmails {
   const emails: string[] = [];
   const invalid: string[] = [];
+  const tooLong: string[] = [];
   const duplicates: string[] = [];
   const seen = new Map<string, string>();
   for (const entry of raw.split(INVITATION_EMAIL_SEPARATOR)) {
     const email = entry.trim();
     if (email === '') continue;
-    if (!isEmail(email)) {
-      if (!invalid.includes(email)) invalid.push(email);
+    const failure = checkEmail(email);
+    if (failure) {
+      const list = failure.key === 'validation:email' ? invalid : tooLong;
+      if (!list.includes(email)) list.push(email);
       continue;
     }
     const key = email.toLowerCase();
@@ -39,7 +44,7 @@ export function splitInvitationEmails(raw: string): InvitationEmails {
       duplicates.push(first);
     }
   }
-  return { emails, invalid, duplicates };
+  return { emails, invalid, tooLong, duplicates };
 }
 
 /**
@@ -47,14 +52,21 @@ export function splitInvitationEmails(raw: string): InvitationEmails {
  * (joined by ", ", in the `emails` param) so the user can find them in a long list.
  */
 export function checkInvitationEmails(raw: string): { emails: string[]; failures: RuleFailure[] } {
-  const { emails, invalid, duplicates } = splitInvitationEmails(raw);
+  const { emails, invalid, tooLong, duplicates } = splitInvitationEmails(raw);
   const failures: RuleFailure[] = [];
   if (invalid.length > 0)
     failures.push({ key: 'validation:invitationEmailsInvalid', params: { emails: invalid.join(', ') } });
+  if (tooLong.length > 0) {
+    failures.push({
+      key: 'validation:invitationEmailsTooLong',
+      params: { emails: tooLong.join(', '), localMax: MAX_EMAIL_LOCAL_PART_LENGTH, max: MAX_EMAIL_LENGTH },
+    });
+  }
   if (duplicates.length > 0) {
     failures.push({ key: 'validation:invitationEmailsDuplicate', params: { emails: duplicates.join(', ') } });
   }
-  if (emails.length === 0 && invalid.length === 0) failures.push({ key: 'validation:invitationEmailsRequired' });
+  if (emails.length === 0 && invalid.length === 0 && tooLong.length === 0)
+    failures.push({ key: 'validation:invitationEmailsRequired' });
   return { emails, failures };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type IsoDate, isRealDate, parseIsoDate } from './calendar-date.ts';
+import { ifValidSoFar } from './check-order.ts';
 import { addRuleIssue, ruleMessage } from './messages.ts';
 
 export type Sex = 'female' | 'male';
@@ -82,12 +83,12 @@ export function composePesel(birthDate: IsoDate, sex: Sex, serial = 0): string {
   return body + String(checkDigit([...body].map(Number)));
 }
 
-/** A PESEL, trimmed. */
+/** A PESEL, trimmed (checked only when given: blank is "required" alone). */
 export const peselSchema = z
   .string()
   .trim()
-  .min(1, { message: 'validation:required', abort: true })
-  .refine(isValidPesel, ruleMessage('validation:pesel'));
+  .min(1, { message: 'validation:required' })
+  .refine(isValidPesel, { ...ruleMessage('validation:pesel'), ...ifValidSoFar });
 
 /**
  * birth date must match PESEL: for an object holding both, reports on the birth date when a

@@ -1,5 +1,6 @@
 import { type CountryCode, isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { ifValidSoFar } from './check-order.ts';
 import { ruleMessage } from './messages.ts';
 
 /** Numbers typed without a country prefix are read as Polish ones. */
@@ -27,7 +28,7 @@ export function phoneSchema(defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY)
   return z
     .string()
     .trim()
-    .min(1, { message: 'validation:required', abort: true })
-    .refine((value) => isValidPhone(value, defaultCountry), { ...ruleMessage('validation:phone'), abort: true })
+    .min(1, { message: 'validation:required' })
+    .refine((value) => isValidPhone(value, defaultCountry), { ...ruleMessage('validation:phone'), ...ifValidSoFar })
     .transform((value) => toE164(value, defaultCountry) ?? value);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zipCodeMatchesCountry } from '../rules/index.ts';
+import { whenValid, zipCodeMatchesCountry } from '../rules/index.ts';
 import { countryCodeSchema, optionalText, requiredText } from './fields.ts';
 
 /**
@@ -19,5 +19,9 @@ export const addressShape = z.strictObject({
   country: countryCodeSchema,
 });
 
-export const addressSchema = addressShape.superRefine(zipCodeMatchesCountry({ zip: 'zipCode', country: 'country' }));
+/** The postal code is checked against the country as soon as both are given, whatever else is missing. */
+export const addressSchema = addressShape.superRefine(
+  zipCodeMatchesCountry({ zip: 'zipCode', country: 'country' }),
+  whenValid({ zipCode: addressShape.shape.zipCode, country: addressShape.shape.country }),
+);
 export type Address = z.infer<typeof addressSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueMessage, propertyPath } from '../i18n/index.ts';
 import {
   advisorDetailSchema,
   advisorFormSchema,
@@ -8,13 +9,22 @@ import {
 } from './advisor.ts';
 import { daysFromToday, issuesOf, uuid } from './test-helpers.ts';
 
+/** `path → text` of the first issue at each path, in a language. */
+function textsOf(schema: typeof advisorFormSchema, input: unknown, language: 'pl' | 'en'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of schema.safeParse(input).error?.issues ?? []) {
+    out[propertyPath(issue.path)] ??= issueMessage(issue, language);
+  }
+  return out;
+}
+
 const form = {
   firstName: 'Jan',
   surname: 'Kowalski',
   email: 'jan.kowalski@example.com',
   externalId: 'HR-001',
   documentType: 'ID_CARD',
-  documentNumber: 'ABC123456',
+  documentNumber: 'ABC523456',
   documentExpiryDate: daysFromToday(365),
   country: 'pl',
   powerOfAttorneyStart: '2025-01-01',
@@ -48,6 +58,61 @@ describe('advisorFormSchema', () => {
       firstName: 'validation:required',
       brokerNetworkIds: 'validation:networks',
     });
+  });
+
+  it('reports the power of attorney and the document number together with the other fields', () => {
+    const { email: _, ...withoutEmail } = form;
+    expect(
+      issuesOf(advisorFormSchema, {
+        ...withoutEmail,
+        firstName: '',
+        documentExpiryDate: 'soon',
+        documentNumber: '!!',
+        powerOfAttorneyEnd: '2024-12-31',
+        brokerNetworkIds: [],
+      }),
+    ).toEqual({
+      firstName: 'validation:required',
+      email: 'validation:required',
+      documentExpiryDate: 'validation:date',
+      documentNumber: 'validation:idCardNumber',
+      powerOfAttorneyEnd: 'validation:dateOnOrAfter',
+      brokerNetworkIds: 'validation:networks',
+    });
+    // A blank e-mail too (its "required" no longer aborts the object's rules).
+    expect(issuesOf(advisorFormSchema, { ...form, email: ' ', powerOfAttorneyEnd: '2024-12-31' })).toEqual({
+      email: 'validation:required',
+      powerOfAttorneyEnd: 'validation:dateOnOrAfter',
+    });
+  });
+
+  it('writes the power of attorney start as DD.MM.YYYY in both languages', () => {
+    const input = { ...form, firstName: '', powerOfAttorneyStart: '2026-05-10', powerOfAttorneyEnd: '2026-05-09' };
+    expect(textsOf(advisorFormSchema, input, 'en').powerOfAttorneyEnd).toBe('Enter a date on or after 10.05.2026.');
+    expect(textsOf(advisorFormSchema, input, 'pl').powerOfAttorneyEnd).toBe(
+      'Podaj datę nie wcześniejszą niż 10.05.2026.',
+    );
+  });
+
+  it.each([
+    [{ documentNumber: '!!' }, { documentNumber: 'validation:idCardNumber' }],
+    [{ documentNumber: 'ABC123456' }, { documentNumber: 'validation:documentNumberCheckDigit' }],
+    [{ documentType: 'PASSPORT', documentNumber: 'ABA300000' }, { documentNumber: 'validation:passportNumber' }],
+    [
+      { documentType: 'PASSPORT', documentNumber: 'ZS0000178' },
+      { documentNumber: 'validation:documentNumberCheckDigit' },
+    ],
+    [{ country: 'DE', documentNumber: '!!' }, { documentNumber: 'validation:documentNumber' }],
+  ])('checks the document number by its type and country: %j', (change, expected) => {
+    expect(issuesOf(advisorFormSchema, { ...form, ...change })).toEqual(expected);
+  });
+
+  it.each([
+    [{ documentNumber: ' aba300000 ' }, 'ABA300000'],
+    [{ documentType: 'PASSPORT', documentNumber: 'zs0000177' }, 'ZS0000177'],
+    [{ country: 'de', documentNumber: 'c01x00t47' }, 'C01X00T47'],
+  ])('accepts %j as %s', (change, number) => {
+    expect(advisorFormSchema.parse({ ...form, ...change }).documentNumber).toBe(number);
   });
 });
 

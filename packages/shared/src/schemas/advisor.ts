@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { addRuleIssue, advisorNetworksSchema, documentExpirySchema } from '../rules/index.ts';
+import { formatDate } from '../format/date.ts';
+import {
+  addRuleIssue,
+  advisorNetworksSchema,
+  checkIdentityDocumentNumber,
+  documentExpiryRule,
+  whenValid,
+} from '../rules/index.ts';
 import { advisorStatusSchema, documentTypeSchema } from './enums.ts';
 import {
   applyRule,
@@ -66,26 +73,51 @@ const advisorFields = z.strictObject({
   brokerNetworkIds: z.array(idSchema).max(100),
 });
 
+/** Document numbers are written in capitals; `abc` is read as `ABC`. */
+const documentNumberSchema = requiredText(50).toUpperCase();
+
 /**
  * POST /api/advisor/advisor and PUT /api/advisor/advisor/{id} (the create and edit forms), with
  * the business rules of spec §5: at least one network (`validation:networks`), a document valid
- * for at least 7 more days (read from the clock at each validation), and a power of attorney
- * that does not end before it starts.
+ * for at least 7 more days (read from the clock at each validation), a document number in the
+ * format of its type and country (a Polish identity card or passport with its check digit,
+ * decision 054), and a power of attorney that does not end before it starts (the start shown as
+ * spec §9 writes dates, `10.05.2026`). The rules that read several fields run as soon as those
+ * fields are valid (`whenValid`), so their messages show together with the other fields' ones.
  */
 export const advisorFormSchema = advisorFields
   .extend({
-    documentExpiryDate: documentExpirySchema(),
+    documentNumber: documentNumberSchema,
+    // Not `documentExpirySchema()`: its format check aborts, which would silence the form's
+    // object-level rules below while the date is wrong.
+    documentExpiryDate: calendarDateSchema.superRefine(documentExpiryRule()),
     brokerNetworkIds: z
       .array(idSchema)
       .max(100)
       .superRefine((ids, ctx) => applyRule(advisorNetworksSchema, ids, ctx, [])),
   })
-  .superRefine((form, ctx) => {
-    const { powerOfAttorneyStart: start, powerOfAttorneyEnd: end } = form;
-    if (end !== undefined && end < start) {
-      addRuleIssue(ctx, { key: 'validation:dateOnOrAfter', params: { date: start } }, ['powerOfAttorneyEnd']);
-    }
-  });
+  .superRefine(
+    (form, ctx) => {
+      const failure = checkIdentityDocumentNumber({
+        type: form.documentType,
+        country: form.country,
+        number: form.documentNumber,
+      });
+      if (failure) addRuleIssue(ctx, failure, ['documentNumber']);
+    },
+    whenValid({ documentType: documentTypeSchema, country: countryCodeSchema, documentNumber: documentNumberSchema }),
+  )
+  .superRefine(
+    (form, ctx) => {
+      const { powerOfAttorneyStart: start, powerOfAttorneyEnd: end } = form;
+      if (end !== undefined && end < start) {
+        addRuleIssue(ctx, { key: 'validation:dateOnOrAfter', params: { date: formatDate(start) } }, [
+          'powerOfAttorneyEnd',
+        ]);
+      }
+    },
+    whenValid({ powerOfAttorneyStart: calendarDateSchema, powerOfAttorneyEnd: calendarDateSchema.optional() }),
+  );
 export type AdvisorForm = z.infer<typeof advisorFormSchema>;
 
 /**

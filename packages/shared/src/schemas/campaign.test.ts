@@ -54,7 +54,11 @@ describe('offer terms', () => {
 
   it.each([
     [{ investmentValueMin: 10000 }, { investmentValueMin: 'validation:invalid' }],
-    [{ investmentValueMin: '10000.001' }, { investmentValueMin: 'validation:number' }],
+    // What is wrong with a number that is not money, rather than "enter a number".
+    [{ investmentValueMin: '10000.001' }, { investmentValueMin: 'validation:moneyScale' }],
+    [{ investmentValueMin: '-100' }, { investmentValueMin: 'validation:notNegative' }],
+    [{ investmentValueStep: '1234567890123456' }, { investmentValueStep: 'validation:moneyTooLarge' }],
+    [{ investmentValueMin: '10 000' }, { investmentValueMin: 'validation:number' }],
     [{ investmentValueMin: '600000' }, { investmentValueMax: 'validation:min' }],
     [{ investmentValueStep: '0' }, { investmentValueStep: 'validation:amountPositive' }],
     // The column holds numeric(7, 4): a larger or finer rate would fail in the database (found by fuzzing).

@@ -1,7 +1,7 @@
 // Stamps 'validation:required' on missing values for every schema (see the module).
 import '../i18n/zod-messages.ts';
 import { z } from 'zod';
-import { addRuleIssue, emailAddressSchema, type ValidationKey } from '../rules/index.ts';
+import { addRuleIssue, checkMoneyFormat, emailAddressSchema, type ValidationKey } from '../rules/index.ts';
 
 /**
  * Field schemas every contract is built from. They fix the wire formats of the platform once:
@@ -57,8 +57,15 @@ const DECIMAL = /^-?(0|[1-9]\d{0,14})(\.\d{1,6})?$/;
  * Money never travels as a JSON number: a float cannot hold 0.1 exactly and a client would round
  * differently from the server; both sides do arithmetic with big.js on these strings instead.
  * What a person types (`1 000,50`) is normalised by the rules' `investmentAmountSchema`.
+ *
+ * A number that is not money says why (`-100`: not negative; `1000.555`: at most 2 decimal
+ * places; the rules' `checkMoneyFormat`), anything else "enter a number". One pattern check, its
+ * message chosen by the input: OpenAPI documents the pattern, and nothing aborts (an abort would
+ * silence the object-level rules of the form holding the amount).
  */
-export const moneySchema = z.string().regex(MONEY, message('validation:number'));
+export const moneySchema = z.string().regex(MONEY, {
+  error: (issue) => checkMoneyFormat(String(issue.input)) ?? 'validation:number',
+});
 export type Money = z.infer<typeof moneySchema>;
 
 /** A decimal that is not money (an interest rate such as `"7.25"` per cent), also never a float. */

@@ -28,6 +28,13 @@ export {
   brokerNetworkSchema,
   brokerNetworksResponseSchema,
 } from './advisor.ts';
+export {
+  agreementAllowsPayment,
+  agreementEndedUnsigned,
+  agreementOpen,
+  canSignAgain,
+  investorMayDecline,
+} from './agreement.ts';
 export type {
   AccessTokenClaims,
   ActivateFromEmailPayload,

@@ -80,8 +80,10 @@ export async function startIdentityVerification(
         person: user,
         language: context.language,
         callbackUrl: `${context.tenant.origin}${CALLBACK_PATH}`,
-        // Back to this request's onboarding (with several open, not to the chooser).
-        returnUrl: `${context.tenant.origin}/app/onboarding?request=${requestId}`,
+        // A page anyone may open: on the phone of a QR code nobody is signed in, and the
+        // onboarding would send them to the sign-in page (issue 19). Signed in on this device,
+        // it moves on to this request's onboarding (with several open, not to the chooser).
+        returnUrl: `${context.tenant.origin}/identity-confirmed?request=${requestId}`,
       });
       const created = await tx.identityVerification.create({
         data: {

@@ -14,8 +14,10 @@ import { requestLanguage } from '../../core/error-handler.ts';
 import { principalOf, requireInvestor, requireInvestorPanelOpen } from '../../core/principal.ts';
 import { documented as documentedRoute, sendTotal } from '../../core/routes.ts';
 import { errorResponses, offerIdParams } from '../../offers/routes/action-schemas.ts';
+import { declineOffer } from '../../offers/services/decline-offer.ts';
 import { offerDictionary } from '../../offers/services/dictionary.ts';
 import { acceptOffer, type OfferActionContext, openOffer, showInterest } from '../../offers/services/offer-actions.ts';
+import { signAgain } from '../../offers/services/sign-again.ts';
 import {
   getOwnProduct,
   type InvestorCaller,
@@ -160,5 +162,31 @@ export async function investorRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) =>
       acceptOffer(actionContext(api, request), ownOfferTarget(callerOf(request), request.params.id), request.body),
+  );
+
+  api.patch(
+    '/investor-api/offer/:id/decline',
+    {
+      onRequest,
+      schema: {
+        ...documented('The investor declines the offer (before it is active, while its agreement is not signed)'),
+        params: offerIdParams,
+        response: { 200: campaignOfferSchema, ...errorResponses },
+      },
+    },
+    (request) => declineOffer(actionContext(api, request), ownOfferTarget(callerOf(request), request.params.id)),
+  );
+
+  api.post(
+    '/investor-api/offer/:id/contract',
+    {
+      onRequest,
+      schema: {
+        ...documented('A new signing of an accepted offer whose agreement was refused, withdrawn or failed'),
+        params: offerIdParams,
+        response: { 200: campaignOfferSchema, ...errorResponses },
+      },
+    },
+    (request) => signAgain(actionContext(api, request), ownOfferTarget(callerOf(request), request.params.id)),
   );
 }

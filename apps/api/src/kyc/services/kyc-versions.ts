@@ -35,6 +35,29 @@ export function requestIdentity(data: KycData, companyName: string | null): { na
 }
 
 /**
+ * Once the KYC is finished the investor is known by the names they declared and verified with
+ * their document (issue 19: the dashboard greeted them by e-mail, the summary PDF said "—"). The
+ * investor account of this tenant the request belongs to takes them: by id when the request is
+ * bound to one, else the investor account with the request's e-mail. An advisor's account, or
+ * any account of another tenant, is never touched.
+ */
+export async function adoptKycNames(
+  tx: Tx,
+  owner: { tenantId: string; userId: string | null; email: string },
+  data: KycData,
+): Promise<void> {
+  const { firstName, surname } = data.investorInformation;
+  await tx.user.updateMany({
+    where: {
+      tenantId: owner.tenantId,
+      ...(owner.userId ? { id: owner.userId } : { email: { equals: owner.email, mode: 'insensitive' as const } }),
+      investors: { some: { tenantId: owner.tenantId } },
+    },
+    data: { firstName, surname },
+  });
+}
+
+/**
  * Locks the request's row for the rest of the transaction if it is still open (not finished):
  * KYC versions of one request are then numbered one at a time, and a request finished meanwhile
  * is seen as finished. `false` when it is finished (or gone).

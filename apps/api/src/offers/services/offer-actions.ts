@@ -4,7 +4,9 @@ import {
   type CampaignOffer,
   canTransition,
   checkInvestmentAmount,
+  formatMoney,
   type Language,
+  type MessageParams,
   translate,
 } from '@wl/shared';
 import { errorBody, errorCodes } from '@wl/shared/errors';
@@ -91,7 +93,24 @@ export async function showInterest(context: OfferActionContext, target: OfferTar
   return toCampaignOffer(await findOffer(context.db, target));
 }
 
-/** The amount against the product's limits (exact decimals); spec §8 codes for min and max. */
+/** The amount rule's params that are money: written as spec §9 shows money in its messages. */
+const moneyParams: ReadonlySet<string> = new Set(['min', 'max', 'step']);
+
+/** A rule's params with its money limits as money in the offer's currency (`1000` → `1 000,00 PLN`). */
+function asMoney(params: MessageParams | undefined, currency: string): MessageParams {
+  return Object.fromEntries(
+    Object.entries(params ?? {}).map(([name, value]) => [
+      name,
+      moneyParams.has(name) ? formatMoney(value, currency) || value : value,
+    ]),
+  );
+}
+
+/**
+ * The amount against the product's limits (exact decimals); spec §8 codes for min and max. The
+ * texts show the limits as money (`1 000,00 PLN`, the same in both languages, spec §9); the
+ * `parameters` keep them as decimals with the currency, as the error shape has them.
+ */
 function checkAmount(amount: string, product: OfferViewProduct, language: Language): string {
   const min = product.investmentValueMin.toFixed(2);
   const max = product.investmentValueMax.toFixed(2);
@@ -102,7 +121,7 @@ function checkAmount(amount: string, product: OfferViewProduct, language: Langua
   if (key === 'validation:amountMin') {
     const parameters = { investmentValueMin: min, currency };
     throw unprocessable(
-      translate(language, 'errors:offerBelowMinimum', parameters),
+      translate(language, 'errors:offerBelowMinimum', { investmentValueMin: formatMoney(min, currency) }),
       errorCodes.offerBelowMinimum,
       parameters,
     );
@@ -110,13 +129,13 @@ function checkAmount(amount: string, product: OfferViewProduct, language: Langua
   if (key === 'validation:amountMax') {
     const parameters = { investmentValueMax: max, currency };
     throw unprocessable(
-      translate(language, 'errors:offerAboveMaximum', parameters),
+      translate(language, 'errors:offerAboveMaximum', { investmentValueMax: formatMoney(max, currency) }),
       errorCodes.offerAboveMaximum,
       parameters,
     );
   }
   // Not a multiple of the step (and anything else about the amount itself): a field violation.
-  const title = translate(language, key, params);
+  const title = translate(language, key, asMoney(params, currency));
   throw new ApiError(
     400,
     errorBody(translate(language, 'errors:validation'), errorCodes.validation, {}, [

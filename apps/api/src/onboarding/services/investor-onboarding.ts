@@ -20,6 +20,7 @@ import { hashToken } from '../../core/tokens.ts';
 import { formAlreadySent, kycIncomplete, kycTokenInvalid, validationFailed } from '../../kyc/kyc-errors.ts';
 import { assertOwnKycDocuments } from '../../kyc/services/kyc-documents.ts';
 import {
+  adoptKycNames,
   assertKnownIndustries,
   latestKycVersion,
   lockOpenRequest,
@@ -340,6 +341,7 @@ export async function sendToVerification(
       },
     });
     if (finished.count !== 1) throw formAlreadySent(language);
+    await adoptKycNames(tx, { tenantId: caller.tenantId, userId: caller.userId, email: record.email }, parsed.data);
   });
   return detail(db, caller, record.id);
 }

@@ -14,6 +14,7 @@ import { formAlreadySent, kycTokenInvalid } from '../../kyc/kyc-errors.ts';
 import { kycFormParameters } from '../../kyc/services/form-parameters.ts';
 import { assertOwnKycDocuments } from '../../kyc/services/kyc-documents.ts';
 import {
+  adoptKycNames,
   assertKnownIndustries,
   lockOpenRequest,
   requestIdentity,
@@ -158,6 +159,11 @@ export async function submitPublicKyc(
       data: { status: 'finished', ...requestIdentity(data, companyName) },
     });
     if (finished.count !== 1) throw formAlreadySent(context.language);
+    await adoptKycNames(
+      tx,
+      { tenantId: context.tenant.tenantId, userId: record.investorUserId, email: record.email },
+      data,
+    );
   });
   return toPreview(await requestOfToken(context, token), context.language);
 }

@@ -1,5 +1,5 @@
 import type { Database, Prisma } from '@wl/db';
-import { type CampaignOffer, type Language, translate } from '@wl/shared';
+import { agreementAllowsPayment, type CampaignOffer, type Language, translate } from '@wl/shared';
 import { conflict, notFound } from '../../core/api-error.ts';
 import type { DownloadableFile } from '../../files/downloads.ts';
 import { saveLinkedFile } from '../../files/save-file.ts';
@@ -35,16 +35,27 @@ const tooMany = (language: Language) =>
     { max: MAX_PAYMENT_CONFIRMATIONS },
   );
 
+/** Decision 053: not in the catalogue either; the label says to sign the agreement first. */
+export const AGREEMENT_NOT_SIGNED_CODE = 'offer.agreement_not_signed';
+
+const agreementNotSigned = (language: Language) =>
+  conflict(translate(language, 'errors:agreementNotSigned'), AGREEMENT_NOT_SIGNED_CODE);
+
 async function checkOffer(tx: Prisma.TransactionClient | Database, offerId: string, language: Language) {
-  const offer = await tx.offer.findUniqueOrThrow({ where: { id: offerId }, select: { status: true } });
+  const offer = await tx.offer.findUniqueOrThrow({
+    where: { id: offerId },
+    select: { status: true, contractStatus: true },
+  });
   if (!uploadableStatuses.has(offer.status)) throw offerOutOfDate(language);
+  if (!agreementAllowsPayment(offer)) throw agreementNotSigned(language);
   const count = await tx.offerPaymentConfirmation.count({ where: { offerId } });
   if (count >= MAX_PAYMENT_CONFIRMATIONS) throw tooMany(language);
 }
 
 /**
  * POST …/upload (public link and investor panel): the investor's payment confirmation. Allowed
- * while the offer is accepted or active (else 409 out of date), at most ten per offer. The file
+ * while the offer is accepted or active (else 409 out of date), not while its agreement stands
+ * refused (409, decision 053), at most ten per offer. The file
  * is stored and linked in one transaction with DESIGN §4's activation: an accepted offer whose
  * agreement is signed becomes active with its first confirmation. Answers the offer as it is now.
  */

@@ -5,9 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../core/error-handler.ts';
 import { documentedPublic } from '../../core/routes.ts';
 import { errorResponses, offerTokenParams } from '../../offers/routes/action-schemas.ts';
+import { declineOffer } from '../../offers/services/decline-offer.ts';
 import { offerDictionary } from '../../offers/services/dictionary.ts';
 import { acceptOffer, type OfferActionContext, openOffer, showInterest } from '../../offers/services/offer-actions.ts';
 import { tokenTarget } from '../../offers/services/offer-links.ts';
+import { signAgain } from '../../offers/services/sign-again.ts';
 
 /** The investor by public link: no user, the token is the credential. */
 function publicContext(api: FastifyInstance, request: FastifyRequest): OfferActionContext {
@@ -78,5 +80,29 @@ export async function publicOfferRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) => acceptOffer(publicContext(api, request), tokenTarget(request, request.params.token), request.body),
+  );
+
+  api.patch(
+    '/public-api/campaign-offer/:token/decline',
+    {
+      schema: {
+        ...documented('The investor declines the offer (before it is active, while its agreement is not signed)'),
+        params: offerTokenParams,
+        response: { 200: campaignOfferSchema, ...errorResponses },
+      },
+    },
+    (request) => declineOffer(publicContext(api, request), tokenTarget(request, request.params.token)),
+  );
+
+  api.post(
+    '/public-api/campaign-offer/:token/contract',
+    {
+      schema: {
+        ...documented('A new signing of an accepted offer whose agreement was refused, withdrawn or failed'),
+        params: offerTokenParams,
+        response: { 200: campaignOfferSchema, ...errorResponses },
+      },
+    },
+    (request) => signAgain(publicContext(api, request), tokenTarget(request, request.params.token)),
   );
 }

@@ -5,11 +5,12 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { forgetReturnTo, peekReturnTo, rememberReturnTo } from '@/lib/session/return-to.ts';
 import { useSession } from '@/lib/session/session-context.tsx';
 import { decideAccess, isAppPath } from './access.ts';
 
-/** Spec §2/§8: 'Błąd' / 'Brak dostępu', 250 ms after the investor was sent back to /app. */
-function useInvestorDeniedNotice(show: boolean): void {
+/** Spec §2/§8: 'Błąd' / 'Brak dostępu', 250 ms after the user was sent back to /app. */
+function useDeniedNotice(show: boolean): void {
   const { language } = useBranding();
   useEffect(() => {
     if (!show) return;
@@ -24,16 +25,29 @@ function useInvestorDeniedNotice(show: boolean): void {
 /**
  * Applies the access rules of spec §2 to every route (app/routing/access.ts). While the session of
  * a stored token is still loading, app pages wait for it (so a guard never flashes the wrong page).
+ * A signed-out visitor of an app page is sent to sign in and, once signed in, brought back to
+ * that page (lib/session/return-to.ts) rather than to `/app`.
  */
 export function AccessGuard({ children }: { children: ReactNode }) {
-  const { pathname, state } = useLocation();
+  const { pathname, search, state } = useLocation();
   const { session } = useSession();
   const signedIn = session.status === 'anonymous' ? null : session.kind;
-  const decision = decideAccess(pathname, signedIn);
-  useInvestorDeniedNotice((state as { investorDenied?: boolean } | null)?.investorDenied === true);
+  const roles = session.status === 'signed-in' ? session.roles : null;
+  const decision = decideAccess(pathname, signedIn, roles);
+  useDeniedNotice((state as { denied?: boolean } | null)?.denied === true);
+  const asked = decision.redirect === '/' && isAppPath(pathname) ? `${pathname}${search}` : null;
+  const back = signedIn && decision.redirect === '/app' ? peekReturnTo() : null;
+  const arrived = session.status === 'signed-in' && isAppPath(pathname) && decision.redirect === null;
+  useEffect(() => {
+    if (asked) rememberReturnTo(asked);
+  }, [asked]);
+  // In the app: the page asked for was reached (or another was chosen); it is not asked for again.
+  useEffect(() => {
+    if (arrived) forgetReturnTo();
+  }, [arrived]);
 
   if (decision.redirect) {
-    return <Navigate to={decision.redirect} replace state={{ investorDenied: decision.investorDenied }} />;
+    return <Navigate to={back ?? decision.redirect} replace state={{ denied: decision.denied }} />;
   }
   if (session.status === 'loading' && isAppPath(pathname)) return <PageLoader />;
   return children;

@@ -15,12 +15,12 @@ describe('decideAccess (spec §2 access rules)', () => {
     ['/app/advisors', 'advisor'],
     ['/app/investments/1', 'investor'],
   ] as const)('lets %s through for %s', (path, who) => {
-    expect(decideAccess(path, who)).toEqual({ redirect: null, investorDenied: false });
+    expect(decideAccess(path, who)).toEqual({ redirect: null, denied: false });
   });
 
   it('sends signed-out users on app paths to /', () => {
-    expect(decideAccess('/app/offers', null)).toEqual({ redirect: '/', investorDenied: false });
-    expect(decideAccess('/app', null)).toEqual({ redirect: '/', investorDenied: false });
+    expect(decideAccess('/app/offers', null)).toEqual({ redirect: '/', denied: false });
+    expect(decideAccess('/app', null)).toEqual({ redirect: '/', denied: false });
   });
 
   it('sends signed-in users outside the app (kyc-form aside) to /app', () => {
@@ -29,9 +29,34 @@ describe('decideAccess (spec §2 access rules)', () => {
     expect(decideAccess('/doradcy', 'advisor').redirect).toBe('/app');
   });
 
+  it('keeps advisor-panel users on the screens of their menu (issue 19)', () => {
+    // The investor's own onboarding is not an advisor's screen (the requests list is shared).
+    expect(decideAccess('/app/onboarding', 'advisor', ['advisor'])).toEqual({ redirect: '/app', denied: true });
+    expect(decideAccess('/app/onboarding/1/primary-data', 'advisor', ['admin'])).toEqual({
+      redirect: '/app',
+      denied: true,
+    });
+    expect(decideAccess('/app/onboarding/requests', 'advisor', ['advisor']).redirect).toBeNull();
+    // Advisors are managed by admins only.
+    expect(decideAccess('/app/advisors', 'advisor', ['advisor'])).toEqual({ redirect: '/app', denied: true });
+    expect(decideAccess('/app/advisors/new', 'advisor', ['coordinator']).redirect).toBe('/app');
+    expect(decideAccess('/app/advisors/new', 'advisor', ['admin']).redirect).toBeNull();
+    // The network investments: coordinators and admins.
+    expect(decideAccess('/app/investors/network', 'advisor', ['advisor']).redirect).toBe('/app');
+    expect(decideAccess('/app/investors/network', 'advisor', ['coordinator']).redirect).toBeNull();
+    expect(decideAccess('/app/investors/network', 'advisor', ['admin']).redirect).toBeNull();
+    // Roles not loaded yet: no decision on them (the guard shows a loader).
+    expect(decideAccess('/app/advisors', 'advisor', null).redirect).toBeNull();
+  });
+
+  it('lets the identity provider’s way back decide for itself, signed in or not', () => {
+    expect(decideAccess('/identity-confirmed', null).redirect).toBeNull();
+    expect(decideAccess('/identity-confirmed', 'investor').redirect).toBeNull();
+  });
+
   it('sends an investor away from advisors and investors paths, with the denied notice', () => {
-    expect(decideAccess('/app/advisors/new', 'investor')).toEqual({ redirect: '/app', investorDenied: true });
-    expect(decideAccess('/app/investors/network', 'investor')).toEqual({ redirect: '/app', investorDenied: true });
+    expect(decideAccess('/app/advisors/new', 'investor')).toEqual({ redirect: '/app', denied: true });
+    expect(decideAccess('/app/investors/network', 'investor')).toEqual({ redirect: '/app', denied: true });
     expect(decideAccess('/app/investors', 'advisor').redirect).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@/components/language-switch/language-switch.tsx
 import { paths } from '@/config/paths.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { InsideFrame } from './frame-context.tsx';
 import classes from './page-shell.module.css';
 
 const MAIN_ID = 'main-content';
@@ -88,7 +89,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        {children}
+        <InsideFrame>{children}</InsideFrame>
       </main>
       <SiteFooter />
     </>

@@ -1,13 +1,16 @@
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell.tsx';
+import { CookieNotice } from '@/components/notices/cookie-notice.tsx';
 
 /**
  * The layouts of spec §2. `auth`: the branded frame with a narrow column for sign-in screens.
  * `blank`: nothing around the page (public campaign and invest pages bring their own frame).
  * `form-blank`: a centred form column without navigation, under the host's logo and language
  * switch (public KYC form). `branded`: the branded frame around a full-width page (the advisor
- * landing page). The signed-in area has its own shell (features/app-shell).
+ * landing page). The signed-in area has its own shell (features/app-shell). The public pages keep
+ * the session of a link, the language and the KYC draft in the browser's storage, so they show
+ * the cookie notice too (issue 19); the sign-in pages show it from their own frame.
  */
 export function AuthLayout() {
   return (
@@ -20,7 +23,12 @@ export function AuthLayout() {
 }
 
 export function BlankLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <CookieNotice />
+    </>
+  );
 }
 
 export function FormBlankLayout() {
@@ -29,6 +37,7 @@ export function FormBlankLayout() {
       <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <Outlet />
       </Container>
+      <CookieNotice />
     </PageShell>
   );
 }
@@ -37,6 +46,7 @@ export function BrandedLayout() {
   return (
     <PageShell>
       <Outlet />
+      <CookieNotice />
     </PageShell>
   );
 }

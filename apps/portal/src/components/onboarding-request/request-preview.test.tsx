@@ -50,4 +50,44 @@ describe('the onboarding request preview (one screen for both readers)', () => {
     expect(screen.getByText('Dokończ weryfikację')).toBeTruthy();
     expect(screen.getByText('jan@example.com')).toBeTruthy();
   });
+
+  it('gives the advisor the PEP status of the declaration today: a function ended 12+ months ago no longer counts (issue 19)', () => {
+    const withPep = (endDate: string | undefined, currentlyHolding = false): OnboardingRequestDetail => ({
+      ...request,
+      kyc: {
+        ...(request.kyc as NonNullable<OnboardingRequestDetail['kyc']>),
+        data: {
+          investorStatus: {
+            wellInformedInvestor: { declaresWellInformed: false },
+            pep: {
+              isPep: true,
+              functions: [
+                {
+                  function: 'Wójt',
+                  startDate: '2010-01-01',
+                  ...(endDate ? { endDate } : {}),
+                  currentlyHolding,
+                  relationship: 'self',
+                },
+              ],
+            },
+          },
+        },
+      },
+    });
+    const status = () => screen.getByTestId('kyc-pep-status').textContent;
+    const { unmount } = renderWithProviders(
+      <RequestPreview request={withPep('2019-11-11')} context={context()} reader="advisor" />,
+    );
+    expect(screen.getByText('Osoba zajmująca eksponowane stanowisko polityczne (PEP)')).toBeTruthy();
+    expect(status()).toBe('Już nie: każda zgłoszona funkcja zakończyła się ponad 12 miesięcy temu');
+    unmount();
+    renderWithProviders(<RequestPreview request={withPep(undefined, true)} context={context()} reader="advisor" />);
+    expect(status()).toBe('Tak: funkcja pełniona obecnie lub zakończona w ciągu ostatnich 12 miesięcy');
+  });
+
+  it('shows no PEP status before the investor status section is saved', () => {
+    renderWithProviders(<RequestPreview request={request} context={context()} reader="advisor" />);
+    expect(screen.queryByTestId('kyc-pep-status')).toBeNull();
+  });
 });

@@ -1,6 +1,12 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@wl/shared/format';
-import { kycSections, type OnboardingRequestDetail } from '@wl/shared/schemas';
+import {
+  kycSections,
+  type OnboardingRequestDetail,
+  type PepStatus,
+  pepDeclarationSchema,
+  pepStatusOf,
+} from '@wl/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReadOnlyContext, ReadOnlyFields } from '@/components/kyc-read-only/read-only-data.tsx';
@@ -34,6 +40,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * What the stored PEP declaration makes of the investor today (a function that ended more than
+ * 12 months ago no longer counts, decision 058), or null before section 4 is saved. Derived when
+ * read: the same declaration lapses as time passes.
+ */
+function pepStatusIn(data: Record<string, unknown>): PepStatus | null {
+  const status = data.investorStatus;
+  const declaration = pepDeclarationSchema.safeParse(isRecord(status) ? status.pep : undefined);
+  return declaration.success ? pepStatusOf(declaration.data) : null;
+}
+
 function withoutId({ id: _id, ...rest }: { id: string } & Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
@@ -54,13 +71,15 @@ export interface RequestPreviewProps {
 /**
  * /app/preview/{id}, one onboarding request read-only, the same screen for the advisor and the
  * investor: its data and status, the advisor's message, the investor type, the company of a
- * legal person, and the latest KYC version by section (submitted, or the draft so far).
+ * legal person, and the latest KYC version by section (submitted, or the draft so far), with
+ * the PEP status its declaration gives today.
  */
 export function RequestPreview({ request, context, reader, notice }: RequestPreviewProps) {
   const { t } = useTranslation([reader === 'advisor' ? 'admin' : 'onboarding', 'enums']);
   const { language } = useBranding();
   const kyc = request.kyc;
   const sections = kyc ? kycSections.filter((section) => isRecord(kyc.data[section])) : [];
+  const pep = kyc ? pepStatusIn(kyc.data) : null;
   return (
     <Stack gap="md">
       {notice}
@@ -107,6 +126,11 @@ export function RequestPreview({ request, context, reader, notice }: RequestPrev
                 {t('preview.savedAt', { date: formatDateTime(kyc.savedAt, language) })}
               </Text>
             </Group>
+            {pep ? (
+              <Summary label={t('preview.pep.label')}>
+                <span data-testid="kyc-pep-status">{t(`preview.pep.${pep}`)}</span>
+              </Summary>
+            ) : null}
             {kyc.missingSections.length > 0 ? (
               <Alert color="yellow" variant="light">
                 {t('preview.missing', {

@@ -14,6 +14,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch/language-switch.tsx';
+import { InsideFrame } from '@/components/layout/frame-context.tsx';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
 import { CookieNotice } from '@/components/notices/cookie-notice.tsx';
 import { paths } from '@/config/paths.ts';
@@ -119,9 +120,11 @@ function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSig
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <ImpersonationBanner session={session} />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <InsideFrame>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </InsideFrame>
       </AppShell.Main>
       <TwoFactorSettings opened={twoFactorOpen} onClose={twoFactor.close} />
       {session.kind === 'investor' && <LegalTermsRenewal onSignOut={onSignOut} />}

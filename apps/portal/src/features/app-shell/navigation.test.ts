@@ -14,11 +14,12 @@ describe('navigationFor (spec §6 roles)', () => {
     ]);
   });
 
-  it('adds network investments for a coordinator and advisors for an admin', () => {
+  it('adds network investments for a coordinator, and both network investments and advisors for an admin', () => {
     expect(keys(navigationFor('advisor', ['coordinator']))).toContain('networkInvestments');
     expect(keys(navigationFor('advisor', ['coordinator']))).not.toContain('advisors');
     expect(keys(navigationFor('advisor', ['admin']))).toContain('advisors');
-    expect(keys(navigationFor('advisor', ['admin']))).not.toContain('networkInvestments');
+    // Issue 19: the admin could open the network investments but had no menu entry for them.
+    expect(keys(navigationFor('advisor', ['admin']))).toContain('networkInvestments');
     expect(navigationFor('advisor', ['admin']).find((item) => item.key === 'advisors')?.href).toBe('/app/advisors');
   });
 

@@ -21,8 +21,8 @@ const item = (key: NavigationKey, href: string): NavigationItem => ({ key, href 
 
 /**
  * The navbar of the signed-in area by role (spec §6): every advisor-panel user has the advisor's
- * screens; a coordinator also sees the investments of their networks; an admin of advisors also
- * manages advisors. Investors have their dashboard, their offers and their onboarding (never an
+ * screens; a coordinator also sees the investments of their networks; an admin sees them too and
+ * manages advisors. The route guard (app/routing/access.ts) keeps the screens to the same rules. Investors have their dashboard, their offers and their onboarding (never an
  * advisors or investors path: spec §2).
  */
 export function navigationFor(kind: SessionKind, roles: readonly AdvisorRole[]): NavigationItem[] {
@@ -40,7 +40,10 @@ export function navigationFor(kind: SessionKind, roles: readonly AdvisorRole[]):
     item('offers', app.offers.getHref()),
     item('investments', app.investors.getHref()),
   ];
-  if (roles.includes('coordinator')) items.push(item('networkInvestments', app.investorsNetwork.getHref()));
+  // An admin sees every network's investments too (the API's offers-by-network answers admins).
+  if (roles.includes('coordinator') || roles.includes('admin')) {
+    items.push(item('networkInvestments', app.investorsNetwork.getHref()));
+  }
   items.push(item('onboardingRequests', app.onboardingRequests.getHref()), item('documents', app.documents.getHref()));
   if (roles.includes('admin')) items.push(item('advisors', app.advisors.getHref()));
   return items;

@@ -8,6 +8,7 @@ import {
   releaseOwnRefreshFlag,
   STALE_FLAG_MS,
 } from './refresh.ts';
+import { sessionExpiredPending } from './session-expiry.ts';
 import { tokenStore } from './token-store.ts';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -50,6 +51,7 @@ describe('ensureFreshAccessToken (spec §4 session refresh)', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    sessionStorage.clear();
   });
 
   it('sends a token with more than 5 minutes left as it is, and clears a leftover flag', async () => {
@@ -169,6 +171,9 @@ describe('ensureFreshAccessToken (spec §4 session refresh)', () => {
     expect(tokenStore.refreshFlag()).toBeNull();
     expect(env.reload).toHaveBeenCalledTimes(1);
     expect(env.goHome).not.toHaveBeenCalled();
+    // The sign-in page the reload leads to says the session expired, even when this happened as
+    // the page opened, before any app page watched the session (issue 19).
+    expect(sessionExpiredPending()).toBe(true);
 
     // The reloaded page fails again within the guard: no second reload, the user goes home.
     await vi.advanceTimersByTimeAsync(RELOAD_GUARD_MS - 1000);
@@ -238,5 +243,6 @@ describe('ensureFreshAccessToken (spec §4 session refresh)', () => {
     expect(tokenStore.accessToken()).toBeNull();
     expect(env.goHome).toHaveBeenCalledTimes(1);
     expect(env.post).not.toHaveBeenCalled();
+    expect(sessionExpiredPending()).toBe(true);
   });
 });

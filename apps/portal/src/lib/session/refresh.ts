@@ -1,4 +1,5 @@
 import { isTokenExpired, isTokenRefreshDue, RELOAD_GUARD_MS } from '@wl/shared/session';
+import { markSessionExpired } from './session-expiry.ts';
 import { currentClaims, isInvestorToken, tokenStore } from './token-store.ts';
 
 /**
@@ -67,6 +68,7 @@ export function ensureFreshAccessToken(env: RefreshEnvironment = browserEnvironm
   }
   if (!tokenStore.refreshToken()) {
     tokenStore.removeAccessToken();
+    markSessionExpired();
     env.goHome();
     return Promise.resolve(null);
   }
@@ -156,6 +158,7 @@ async function waitForOtherRefresh(env: RefreshEnvironment): Promise<string | nu
 /** The refresh failed: the access token goes, and the page reloads unless it just did (10 s guard). */
 function failRefresh(env: RefreshEnvironment): void {
   tokenStore.removeAccessToken();
+  markSessionExpired();
   const last = Number(tokenStore.read(RELOAD_KEY));
   const now = env.now();
   if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) {

@@ -29,9 +29,17 @@ export function watchSessionExpiry(): () => void {
   endingOnPurpose = false;
   return onSessionChange(() => {
     if (tokenStore.accessToken()) return;
-    if (!endingOnPurpose) sessionStore()?.setItem(SESSION_EXPIRED_KEY, '1');
+    if (!endingOnPurpose) markSessionExpired();
     endingOnPurpose = false;
   });
+}
+
+/**
+ * The session ended without the user asking (a refresh refused or impossible): raised by the
+ * refresh itself too, since it may fail as the page opens, before any app page watches (issue 19).
+ */
+export function markSessionExpired(): void {
+  sessionStore()?.setItem(SESSION_EXPIRED_KEY, '1');
 }
 
 /** Whether a session expired and the user has not been told yet. */

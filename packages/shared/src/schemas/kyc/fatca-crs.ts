@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addRuleIssue } from '../../rules/index.ts';
+import { addRuleIssue, whenValid } from '../../rules/index.ts';
 import { countryCodeSchema, optionalText } from '../fields.ts';
 
 /** A country the investor is tax resident in, with its TIN or why there is none (CRS). */
@@ -9,11 +9,14 @@ export const taxResidencySchema = z
     tin: optionalText(30),
     noTinReason: optionalText(300),
   })
-  .superRefine((residency, ctx) => {
-    if (!residency.tin && !residency.noTinReason) {
-      addRuleIssue(ctx, { key: 'validation:required' }, ['tin']);
-    }
-  });
+  .superRefine(
+    (residency, ctx) => {
+      if (!residency.tin && !residency.noTinReason) {
+        addRuleIssue(ctx, { key: 'validation:required' }, ['tin']);
+      }
+    },
+    whenValid({ tin: optionalText(30), noTinReason: optionalText(300) }),
+  );
 export type TaxResidency = z.infer<typeof taxResidencySchema>;
 
 /**
@@ -27,9 +30,12 @@ export const fatcaCrsSchema = z
     taxResidencies: z.array(taxResidencySchema).min(1).max(10),
     declarationAccepted: z.literal(true, { error: 'validation:confirm' }),
   })
-  .superRefine((section, ctx) => {
-    if (section.usPerson && !section.usTin) {
-      addRuleIssue(ctx, { key: 'validation:required' }, ['usTin']);
-    }
-  });
+  .superRefine(
+    (section, ctx) => {
+      if (section.usPerson && !section.usTin) {
+        addRuleIssue(ctx, { key: 'validation:required' }, ['usTin']);
+      }
+    },
+    whenValid({ usPerson: z.boolean(), usTin: optionalText(30) }),
+  );
 export type FatcaCrs = z.infer<typeof fatcaCrsSchema>;

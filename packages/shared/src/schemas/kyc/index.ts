@@ -7,11 +7,20 @@ export type { InvestmentDetails, OriginOfFunds } from './investment-details.ts';
 export { investmentDetailsSchema, originOfFundsSchema } from './investment-details.ts';
 export type { IdentityDocument, InvestorInformation } from './investor-information.ts';
 export { identityDocumentSchema, investorInformationSchema } from './investor-information.ts';
-export type { InvestorStatus, PepDeclaration, PepFunction, WellInformedInvestorAnswers } from './investor-status.ts';
+export type {
+  InvestorStatus,
+  PepDeclaration,
+  PepFunction,
+  PepFunctionTerm,
+  PepStatus,
+  WellInformedInvestorAnswers,
+} from './investor-status.ts';
 export {
   investorStatusSchema,
   pepDeclarationSchema,
+  pepFunctionCounts,
   pepFunctionSchema,
+  pepStatusOf,
   wellInformedInvestorAnswersSchema,
 } from './investor-status.ts';
 export type { KycData, KycDictionaryEntry, KycDraft, KycFormParameters } from './kyc-data.ts';

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { investorInformationFixture, kycAddressFixture, kycDataFixture } from '../../demo/kyc-questionnaire.ts';
+import { composePesel } from '../../rules/index.ts';
 import { kycSections } from '../enums.ts';
 import { daysFromToday, issuesOf } from '../test-helpers.ts';
 import { kycDataSchema, kycDraftSchema, kycSectionSchemas, missingKycSections } from './kyc-data.ts';
@@ -140,5 +141,197 @@ describe('per-section schemas', () => {
       'taxStatus.beneficialOwners': 'validation:minItems',
     });
     expect(issuesOf(kycDraftSchema, { summary: {} })).toEqual({ '': 'validation:invalid' });
+  });
+});
+
+/** "Today" for the rules that read the clock: the KYC is filled in on 20 November 2026. */
+function onKycDay() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+}
+
+const owner = (birthDate: string, pesel?: string) => ({
+  firstName: 'Jan',
+  surname: 'Nowak',
+  birthDate,
+  ...(pesel ? { pesel } : {}),
+  citizenship: 'PL',
+});
+const withOwners = (...owners: unknown[]) =>
+  withSection('taxStatus', { actsOnOwnBehalf: false, beneficialOwners: owners });
+const person = (birthDate: string) =>
+  withSection('investorInformation', { birthDate, pesel: composePesel(birthDate, 'female') });
+
+describe('issue 19: a beneficial owner’s PESEL matches their birth date', () => {
+  it('refuses another birth date than the PESEL’s, on the owner’s birth date field', () => {
+    const pesel = composePesel('1990-07-23', 'male', 7);
+    expect(issuesOf(kycDataSchema, withOwners(owner('1990-07-24', pesel)))).toEqual({
+      'taxStatus.beneficialOwners[0].birthDate': 'validation:birthDatePesel',
+    });
+    expect(issuesOf(kycDataSchema, withOwners(owner('1990-07-23', pesel), owner('1970-01-01')))).toEqual({});
+  });
+
+  it('checks the second owner too, and the owner’s PESEL itself', () => {
+    const pesel = composePesel('1990-07-23', 'male', 7);
+    expect(issuesOf(kycDataSchema, withOwners(owner('1970-01-01'), owner('1991-07-23', pesel)))).toEqual({
+      'taxStatus.beneficialOwners[1].birthDate': 'validation:birthDatePesel',
+    });
+    expect(issuesOf(kycDataSchema, withOwners(owner('1990-07-23', '90072312370')))).toEqual({
+      'taxStatus.beneficialOwners[0].pesel': 'validation:pesel',
+    });
+  });
+});
+
+describe('issue 19: dates that cannot be true', () => {
+  onKycDay();
+
+  it('refuses a birth date in 2030, though its PESEL is valid and matches', () => {
+    expect(issuesOf(kycDataSchema, person('2030-01-01'))).toEqual({
+      'investorInformation.birthDate': 'validation:dateInFuture',
+    });
+    expect(issuesOf(kycDataSchema, withOwners(owner('2030-01-01', composePesel('2030-01-01', 'male'))))).toEqual({
+      'taxStatus.beneficialOwners[0].birthDate': 'validation:dateInFuture',
+    });
+  });
+
+  it('refuses an investor who is not 18 on the day of the KYC', () => {
+    expect(issuesOf(kycDataSchema, person('2015-06-01'))).toEqual({
+      'investorInformation.birthDate': 'validation:adult',
+    });
+    expect(issuesOf(kycDataSchema, person('2008-11-21'))).toEqual({
+      'investorInformation.birthDate': 'validation:adult',
+    });
+    expect(issuesOf(kycDataSchema, person('2008-11-20'))).toEqual({});
+  });
+
+  it('lets a beneficial owner be a minor (decision 057)', () => {
+    expect(issuesOf(kycDataSchema, withOwners(owner('2015-06-01', composePesel('2015-06-01', 'female'))))).toEqual({});
+  });
+
+  it('refuses money received after today', () => {
+    const receivedOn = (date: string) =>
+      withSection('investmentDetails', {
+        originOfFunds: [{ ...kyc.investmentDetails.originOfFunds[0], date }],
+      });
+    expect(issuesOf(kycDataSchema, receivedOn('2026-11-21'))).toEqual({
+      'investmentDetails.originOfFunds[0].date': 'validation:dateInFuture',
+    });
+    expect(issuesOf(kycDataSchema, receivedOn('2026-11-20'))).toEqual({});
+  });
+});
+
+describe('issue 19: conditional rules speak together with every other error', () => {
+  it('section 1: a missing name, a wrong phone and expiry date, and the PESEL and property regime', () => {
+    const { firstName: _, pesel: __, propertyRegime: ___, ...rest } = investorInformation;
+    const section = {
+      ...rest,
+      phone: '12',
+      identityDocument: { ...investorInformation.identityDocument, expiryDate: '31.02.2030' },
+      mailingAddressSameAsResidential: false,
+    };
+    expect(issuesOf(kycDataSchema.shape.investorInformation, section)).toEqual({
+      firstName: 'validation:required',
+      phone: 'validation:phone',
+      'identityDocument.expiryDate': 'validation:date',
+      pesel: 'validation:required',
+      mailingAddress: 'validation:required',
+      propertyRegime: 'validation:required',
+    });
+  });
+
+  it('section 1: a PESEL of another birth date, next to a missing name', () => {
+    expect(
+      issuesOf(kycDataSchema.shape.investorInformation, {
+        ...investorInformation,
+        firstName: undefined,
+        pesel: composePesel('1990-07-23', 'male'),
+      }),
+    ).toEqual({ firstName: 'validation:required', birthDate: 'validation:birthDatePesel' });
+  });
+
+  it('section 2: the beneficial owners, next to a missing tax number and an owner’s wrong birth date', () => {
+    expect(
+      issuesOf(kycDataSchema.shape.taxStatus, {
+        mainTaxNumber: { country: 'PL' },
+        otherTaxNumbers: [],
+        actsOnOwnBehalf: false,
+        beneficialOwners: [],
+      }),
+    ).toEqual({ 'mainTaxNumber.number': 'validation:required', beneficialOwners: 'validation:minItems' });
+    const pesel = composePesel('1990-07-23', 'male');
+    expect(
+      issuesOf(kycDataSchema.shape.taxStatus, {
+        ...kyc.taxStatus,
+        actsOnOwnBehalf: false,
+        beneficialOwners: [{ ...owner('1990-07-24', pesel), firstName: undefined }],
+      }),
+    ).toEqual({
+      'beneficialOwners[0].firstName': 'validation:required',
+      'beneficialOwners[0].birthDate': 'validation:birthDatePesel',
+    });
+  });
+
+  it('section 3: the industries and an "other" source’s description, next to a missing amount', () => {
+    const origin = kyc.investmentDetails.originOfFunds[0];
+    expect(
+      issuesOf(kycDataSchema.shape.investmentDetails, {
+        originOfFunds: [
+          { ...origin, receivedValue: undefined },
+          { ...origin, type: 'Other', currency: undefined },
+        ],
+        industries: [],
+      }),
+    ).toEqual({
+      'originOfFunds[0].receivedValue': 'validation:required',
+      'originOfFunds[1].currency': 'validation:invalid',
+      'originOfFunds[1].description': 'validation:required',
+      industries: 'validation:industries',
+    });
+  });
+
+  it('section 4: a PEP function’s end date, next to its missing name', () => {
+    expect(
+      issuesOf(kycDataSchema.shape.investorStatus, {
+        ...kyc.investorStatus,
+        pep: {
+          isPep: true,
+          functions: [{ startDate: '2020-01-01', currentlyHolding: false, relationship: 'self' }],
+        },
+      }),
+    ).toEqual({
+      'pep.functions[0].function': 'validation:required',
+      'pep.functions[0].endDate': 'validation:required',
+    });
+  });
+
+  it('section 6: the US TIN and a TIN or its reason, next to the declaration and a wrong country', () => {
+    expect(
+      issuesOf(kycDataSchema.shape.fatcaCrs, {
+        usPerson: true,
+        taxResidencies: [{ country: 'Polska' }],
+        declarationAccepted: false,
+      }),
+    ).toEqual({
+      'taxResidencies[0].country': 'validation:pattern',
+      'taxResidencies[0].tin': 'validation:required',
+      declarationAccepted: 'validation:confirm',
+      usTin: 'validation:required',
+    });
+  });
+
+  it('an address: the postal code for its country, next to a missing street', () => {
+    const { street: _, ...address } = kycAddressFixture;
+    expect(
+      issuesOf(kycDataSchema.shape.investorInformation, {
+        ...investorInformation,
+        residentialAddress: { ...address, zipCode: '00950' },
+      }),
+    ).toEqual({
+      'residentialAddress.street': 'validation:required',
+      'residentialAddress.zipCode': 'validation:zipCodeExample',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addRuleIssue, sanctionPercentagesSchema } from '../../rules/index.ts';
+import { addRuleIssue, sanctionPercentagesSchema, whenValid } from '../../rules/index.ts';
 
 /**
  * KYC section 7, sanctions: whether the investor does business with the sanctioned countries of
@@ -10,9 +10,12 @@ export const sanctionsSectionSchema = z
     activityInSanctionedCountries: z.boolean(),
     percentages: sanctionPercentagesSchema,
   })
-  .superRefine((section, ctx) => {
-    if (!section.activityInSanctionedCountries) return;
-    const any = Object.values(section.percentages).some((value) => typeof value === 'number' && value > 0);
-    if (!any) addRuleIssue(ctx, { key: 'validation:required' }, ['percentages']);
-  });
+  .superRefine(
+    (section, ctx) => {
+      if (!section.activityInSanctionedCountries) return;
+      const any = Object.values(section.percentages).some((value) => typeof value === 'number' && value > 0);
+      if (!any) addRuleIssue(ctx, { key: 'validation:required' }, ['percentages']);
+    },
+    whenValid({ activityInSanctionedCountries: z.boolean(), percentages: sanctionPercentagesSchema }),
+  );
 export type SanctionsSection = z.infer<typeof sanctionsSectionSchema>;

@@ -20,7 +20,7 @@ const filled: AdvisorFormValues = {
   surname: 'Kowalski',
   email: 'jan.kowalski@example.com',
   documentType: 'PASSPORT',
-  documentNumber: 'PA1234567',
+  documentNumber: 'PA8234567',
   documentExpiryDate: addDays(todayIso(), 365),
   powerOfAttorneyStart: todayIso(),
 };
@@ -55,6 +55,48 @@ describe('advisor form', () => {
       screen.getByText(
         `The document must be valid for at least 7 more days, that is until ${formatDate(addDays(todayIso(), 7))} or later.`,
       ),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps a typed expiry date fewer than 7 days ahead and says why it is refused (spec §5)', async () => {
+    renderForm({ ...filled, documentExpiryDate: '', brokerNetworkIds: [networks[0]?.id ?? ''] });
+    const expiry = screen.getByRole('textbox', { name: /Document expiry date/ });
+    const typed = formatDate(addDays(todayIso(), 3));
+    await userEvent.type(expiry, typed);
+    await userEvent.tab();
+    await waitFor(() => expect(expiry.getAttribute('aria-invalid')).toBe('true'));
+    expect((expiry as HTMLInputElement).value).toBe(typed);
+    expect(
+      screen.getByText(
+        `The document must be valid for at least 7 more days, that is until ${formatDate(addDays(todayIso(), 7))} or later.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('This field is required.')).toBeNull();
+  });
+
+  it('shows the power of attorney error as DD.MM.YYYY together with the other errors', async () => {
+    const onSubmit = renderForm({
+      ...filled,
+      firstName: '',
+      powerOfAttorneyStart: '2026-05-10',
+      powerOfAttorneyEnd: '2026-05-09',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a date on or after 10.05.2026.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(screen.getByText('An advisor needs at least one network.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a document number that is not in the format of the document type', async () => {
+    const onSubmit = renderForm({ ...filled, brokerNetworkIds: [networks[0]?.id ?? ''] });
+    const number = screen.getByRole('textbox', { name: /Document number/ });
+    await userEvent.clear(number);
+    await userEvent.type(number, '!!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter the passport number as 2 letters and 7 digits, e.g. ZS0000177.'),
     ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });

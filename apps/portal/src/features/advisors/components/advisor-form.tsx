@@ -2,7 +2,7 @@ import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, Tex
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { addDays, todayIso } from '@wl/shared/rules';
+import { addDays, DOCUMENT_EXPIRY_MIN_DAYS, todayIso } from '@wl/shared/rules';
 import type { AdvisorForm as AdvisorPayload, BrokerNetwork } from '@wl/shared/schemas';
 import { documentTypes } from '@wl/shared/schemas';
 import { useMemo } from 'react';
@@ -45,7 +45,11 @@ export function AdvisorForm({ initialValues, networks, submitLabel, onSubmit, on
     validateInputOnBlur: true,
   });
   const countries = useMemo(() => countryOptions(language, initialValues.country), [language, initialValues.country]);
-  const earliestExpiry = isoToDate(addDays(todayIso(), 7)) ?? undefined;
+  // Earlier days are greyed out in the calendar, but not given to the input as `minDate`: Mantine
+  // drops a typed date before `minDate` and empties the field on blur, so the user would read
+  // "required" instead of the §5 rule's message about the 7 days, and lose what they typed.
+  const earliestExpiry = addDays(todayIso(), DOCUMENT_EXPIRY_MIN_DAYS);
+  const beforeEarliestExpiry = (date: Date) => dateToIso(date) < earliestExpiry;
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -133,7 +137,7 @@ export function AdvisorForm({ initialValues, networks, submitLabel, onSubmit, on
               label={t('advisors.fields.documentExpiryDate')}
               description={t('advisors.form.expiryHint')}
               required
-              minDate={earliestExpiry}
+              excludeDate={beforeEarliestExpiry}
               key={form.key('documentExpiryDate')}
               {...dateProps('documentExpiryDate')}
             />

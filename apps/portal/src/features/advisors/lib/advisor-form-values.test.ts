@@ -13,7 +13,7 @@ function valid(overrides: Partial<AdvisorFormValues> = {}): AdvisorFormValues {
     email: 'jan.kowalski@example.com',
     externalId: '',
     documentType: 'ID_CARD',
-    documentNumber: 'ABC123456',
+    documentNumber: 'ABC523456',
     documentExpiryDate: addDays(todayIso(), 30),
     country: 'PL',
     powerOfAttorneyStart: todayIso(),
@@ -62,7 +62,30 @@ describe('advisor form rules (the shared advisorFormSchema)', () => {
       valid({ powerOfAttorneyStart: '2026-05-10', powerOfAttorneyEnd: '2026-05-09' }),
       'en',
     );
-    expect(errors.powerOfAttorneyEnd).toBe('Enter a date on or after 2026-05-10.');
+    expect(errors.powerOfAttorneyEnd).toBe('Enter a date on or after 10.05.2026.');
+  });
+
+  it('shows the power of attorney date as DD.MM.YYYY in Polish too, and together with the other errors', () => {
+    const errors = validateAdvisorForm(
+      valid({ firstName: '', email: '', powerOfAttorneyStart: '2026-05-10', powerOfAttorneyEnd: '2026-05-09' }),
+      'pl',
+    );
+    expect(errors).toEqual({
+      firstName: 'To pole jest wymagane.',
+      email: 'To pole jest wymagane.',
+      powerOfAttorneyEnd: 'Podaj datę nie wcześniejszą niż 10.05.2026.',
+    });
+  });
+
+  it('checks the document number by the document type and the issuing country', () => {
+    expect(validateAdvisorForm(valid({ documentNumber: '!!' }), 'en').documentNumber).toBe(
+      'Enter the ID card number as 3 letters and 6 digits, e.g. ABA300000.',
+    );
+    expect(
+      validateAdvisorForm(valid({ documentType: 'PASSPORT', documentNumber: 'ZS0000178' }), 'pl').documentNumber,
+    ).toBe('Ten numer dokumentu jest nieprawidłowy: cyfra kontrolna się nie zgadza. Sprawdź litery i cyfry.');
+    expect(validateAdvisorForm(valid({ country: 'DE', documentNumber: 'C01X00T47' }), 'en')).toEqual({});
+    expect(toAdvisorPayload(valid({ documentNumber: 'aba300000' })).documentNumber).toBe('ABA300000');
   });
 });
 

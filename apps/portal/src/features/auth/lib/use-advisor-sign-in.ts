@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { authApi, pendingSessionApi } from '@/lib/api/auth-api.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { returnPathOr } from '@/lib/session/return-to.ts';
 import { useSession } from '@/lib/session/session-context.tsx';
 import { decideAdvisorContext } from './advisor-context.ts';
 import { readRemember2faToken, storeRemember2faToken } from './remember-2fa.ts';
@@ -49,7 +50,8 @@ export function useAdvisorSignIn() {
       session = { accessToken: switched.accessToken, refreshToken: switched.refreshToken ?? tokens.refreshToken };
     }
     signIn(session);
-    navigate(paths.app.root.getHref(), { replace: true });
+    // Back to the page asked for before the sign-in, if any (issue 19), else the dashboard.
+    navigate(returnPathOr(paths.app.root.getHref()), { replace: true });
   }
 
   /** The API's own refusal for a user without this page's panel is the same 'Access denied'. */

@@ -55,6 +55,38 @@ describe('investor sign-in by one-time link', () => {
     expect(api.called('POST /auth/login-investor')[0]?.body).toEqual({ token: TOKEN });
   });
 
+  it('after the sign-in opens the page asked for before it, not the dashboard (issue 19)', async () => {
+    const investorToken = accessToken({ context_type: 'investor-panel', username: 'inwestor@demo.localhost' });
+    const offerId = 'a0000000-0000-4000-8000-000000000009';
+    fakeApi({
+      'POST /auth/login-investor': () => ({
+        body: { type: 'auth-token', accessToken: investorToken, refreshToken: 'r' },
+      }),
+      'GET /api/auth/data': () => ({
+        body: activeUser({
+          context: { type: 'investor-panel', id: DEMO_TENANT, roles: [] },
+          user: { id: USER_ID, firstName: 'Anna', surname: 'I', email: 'inwestor@demo.localhost' },
+        }),
+      }),
+      'GET /api/contexts': () => ({ body: [] }),
+    });
+    injectBranding(plHost);
+    // Signed out, the investor opens an offer: the guard sends them to sign in and remembers it.
+    const first = renderApp({ path: `/app/offers/${offerId}?from=mail` });
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
+    first.unmount();
+    expect(localStorage.getItem('returnTo')).toContain('from=mail');
+    // The mailed sign-in link (often another tab): after it, the offer they asked for.
+    const { router } = renderApp({ path: `/login-with-redirect-token?token=${TOKEN}` });
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/app/offers/${offerId}?from=mail`,
+      ),
+    );
+    // Reached: the next sign-in goes to the dashboard.
+    await waitFor(() => expect(localStorage.getItem('returnTo')).toBeNull());
+  });
+
   it('explains a used or expired link and offers a new one', async () => {
     fakeApi({
       'POST /auth/login-investor': () => ({

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert, AuthCard } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
 import { authApi } from '@/lib/api/auth-api.ts';
+import { returnPathOr } from '@/lib/session/return-to.ts';
 import { useSession } from '@/lib/session/session-context.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
 
@@ -27,7 +28,8 @@ export default function RedirectTokenPage() {
     authApi.loginInvestor(token).then(
       (tokens) => {
         signIn(tokens);
-        navigate(paths.app.root.getHref(), { replace: true });
+        // Back to the page asked for before the sign-in, if any (issue 19), else the dashboard.
+        navigate(returnPathOr(paths.app.root.getHref()), { replace: true });
       },
       (failure: unknown) => setError(failure),
     );

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/testing/fake-api.ts';
 import { enHost, plHost } from '@/testing/hosts.ts';
+import { signedInInvestorRoutes, signInAsInvestor } from '@/testing/investor-session.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
 
 function Boom(): never {
@@ -51,5 +53,51 @@ describe('error pages', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Wewnętrzny błąd serwera' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Odśwież stronę' })).toBeTruthy();
+  });
+});
+
+describe('failed route checks (issue 19)', () => {
+  const one = (role: 'banner' | 'contentinfo') => expect(screen.getAllByRole(role)).toHaveLength(1);
+
+  it('shows a cut sign-in link as broken, in one frame, with the way to a new one', async () => {
+    injectBranding(plHost);
+    renderApp({ path: '/login-with-redirect-token?token=abc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ten link jest nieprawidłowy' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wyślij mi nowy link do logowania' }).getAttribute('href')).toBe(
+      '/investor-login',
+    );
+    one('banner');
+    one('contentinfo');
+  });
+
+  it('shows a KYC form or offer link without its token as broken, asking the advisor for it again', async () => {
+    for (const path of ['/kyc-form', '/campaign?token=', '/invest?token=x']) {
+      injectBranding(enHost);
+      const { unmount } = renderApp({ path });
+      expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeTruthy();
+      expect(screen.getByText('Ask your advisor to send you the link again.')).toBeTruthy();
+      one('banner');
+      one('contentinfo');
+      unmount();
+    }
+  });
+
+  it('offers a new activation link at once for a cut activation link, with no password form', async () => {
+    injectBranding(enHost);
+    renderApp({ path: '/auth/activate-from-email/cut' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeTruthy();
+    expect(screen.getByText('Send a new activation link')).toBeTruthy();
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+    one('banner');
+  });
+
+  it('shows an invalid id inside the signed-in app without a second header', async () => {
+    fakeApi(signedInInvestorRoutes([]));
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: '/app/offers/not-a-uuid' });
+    expect(await screen.findByText('Nie znaleziono strony: /app/offers/not-a-uuid')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryAllByRole('contentinfo')).toHaveLength(0);
   });
 });

@@ -14,6 +14,10 @@ export interface OfferSource {
   load(signal?: AbortSignal): Promise<CampaignOffer>;
   expressInterest(): Promise<CampaignOffer>;
   accept(payload: AcceptOfferPayload): Promise<CampaignOffer>;
+  /** The investor declines the offer (before it is active, while its agreement is not signed). */
+  decline(): Promise<CampaignOffer>;
+  /** A new signing after a refused, withdrawn or failed agreement (decision 053). */
+  signAgain(): Promise<CampaignOffer>;
   /** Adds a payment confirmation (multipart, field `file`); answers the offer as it is now. */
   upload(file: File): Promise<CampaignOffer>;
   /** The PDF summary of the application, with the name the server gave it. */
@@ -42,6 +46,8 @@ function offerSource(kind: OfferSource['kind'], base: string, queryKey: readonly
     load: (signal) => api<CampaignOffer>(base, signal ? { signal } : {}),
     expressInterest: () => api<CampaignOffer>(`${base}/interest`, { method: 'PATCH' }),
     accept: (payload) => api<CampaignOffer>(`${base}/accept`, { method: 'PATCH', body: payload }),
+    decline: () => api<CampaignOffer>(`${base}/decline`, { method: 'PATCH' }),
+    signAgain: () => api<CampaignOffer>(`${base}/contract`, { method: 'POST' }),
     upload: (file) => {
       const body = new FormData();
       body.append('file', file, file.name);

@@ -1,17 +1,62 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconSignature } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import type { CampaignOffer } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { messageOfError } from '@/lib/api/api-error.ts';
+import { useBranding } from '@/lib/branding-context.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
-import { type ContractStage, contractStage } from '../lib/offer-stage.ts';
+import type { OfferSource } from '../api/offer-source.ts';
+import { useOfferUpdate } from '../api/use-offer.ts';
+import { type ContractStage, contractStage, offerActions } from '../lib/offer-stage.ts';
 
 const stageColor: Record<ContractStage, string> = {
   preparing: 'gray',
   'to-sign': 'blue',
   signed: 'green',
+  refused: 'red',
   failed: 'red',
+  withdrawing: 'orange',
   withdrawn: 'orange',
 };
+
+/** What an agreement that ended without a signature says, by how it ended. */
+const endingText: Partial<
+  Record<ContractStage, 'contract.rejected' | 'contract.error' | 'contract.withdrawing' | 'contract.withdrawn'>
+> = {
+  refused: 'contract.rejected',
+  failed: 'contract.error',
+  withdrawing: 'contract.withdrawing',
+  withdrawn: 'contract.withdrawn',
+};
+
+/**
+ * Decision 053: after a refused, withdrawn or failed agreement the investor starts a new signing;
+ * the answer (the offer with its new agreement, usually already waiting for the signature) replaces
+ * the offer on the screen.
+ */
+function SignAgain({ offer, source }: { offer: CampaignOffer; source: OfferSource }) {
+  const { t } = useTranslation('investor');
+  const { language } = useBranding();
+  const update = useOfferUpdate(source);
+  const start = useMutation({
+    mutationFn: () => source.signAgain(),
+    onSuccess: update,
+    onError: (error) => notifications.show({ color: 'red', message: messageOfError(error, language).text }),
+  });
+  return (
+    <Group>
+      <Button
+        leftSection={<IconSignature size={18} aria-hidden />}
+        loading={start.isPending}
+        onClick={() => start.mutate()}
+      >
+        {offer.contractStatus === 'Error' ? t('contract.tryAgain') : t('contract.signAgain')}
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * The agreement of an accepted offer (spec §4 contract status: Processing shown as "sent",
@@ -20,11 +65,13 @@ const stageColor: Record<ContractStage, string> = {
  */
 export function ContractStatus({
   offer,
+  source,
   signInNewTab,
   stalled,
   onCheck,
 }: {
   offer: CampaignOffer;
+  source: OfferSource;
   signInNewTab: boolean;
   stalled: boolean;
   onCheck: () => void;
@@ -34,6 +81,7 @@ export function ContractStatus({
   const stage = contractStage(offer.contractStatus);
   const label = offer.contractStatus ? enumLabel('contractStatus', offer.contractStatus) : t('contract.none');
   const preparing = stage === 'preparing' && offer.status === 'accepted';
+  const ending = endingText[stage];
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
@@ -77,12 +125,12 @@ export function ContractStatus({
         </Stack>
       ) : null}
       {stage === 'signed' ? <Text size="sm">{t('contract.signed')}</Text> : null}
-      {stage === 'failed' ? (
-        <Alert color="red" role="alert">
-          {t('contract.failed')}
+      {ending ? (
+        <Alert color={stageColor[stage]} data-testid="contract-ending">
+          {t(ending)}
         </Alert>
       ) : null}
-      {stage === 'withdrawn' ? <Alert color="orange">{t('contract.withdrawn')}</Alert> : null}
+      {offerActions(offer).signAgain ? <SignAgain offer={offer} source={source} /> : null}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconCircleDashed, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { formatMoney } from '@wl/shared/format';
-import type { CampaignOffer } from '@wl/shared/schemas';
+import { agreementEndedUnsigned, agreementOpen, type CampaignOffer } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
@@ -11,6 +11,7 @@ import { saveBlob } from '@/lib/files.ts';
 import type { OfferSource } from '../api/offer-source.ts';
 import { offerActions } from '../lib/offer-stage.ts';
 import { ContractStatus } from './contract-status.tsx';
+import { DeclineOffer } from './decline-offer.tsx';
 import { PaymentConfirmations } from './payment-confirmations.tsx';
 
 function Step({ done, children }: { done: boolean; children: string }) {
@@ -116,13 +117,30 @@ export function InvestmentProgress({
         {offer.status === 'active' ? <Alert color="green">{t('investment.active')}</Alert> : null}
         {offer.status === 'archived' ? <Alert color="gray">{t('investment.archived')}</Alert> : null}
         <Divider />
-        <ContractStatus offer={offer} signInNewTab={signInNewTab} stalled={contractStalled} onCheck={onCheckContract} />
+        <ContractStatus
+          offer={offer}
+          source={source}
+          signInNewTab={signInNewTab}
+          stalled={contractStalled}
+          onCheck={onCheckContract}
+        />
         <Divider />
-        <PaymentConfirmations offer={offer} source={source} canUpload={actions.upload} />
+        <PaymentConfirmations
+          offer={offer}
+          source={source}
+          canUpload={actions.upload}
+          awaitsSignature={agreementEndedUnsigned(offer)}
+        />
         {actions.pdf ? (
           <>
             <Divider />
             <SummaryDownload source={source} />
+          </>
+        ) : null}
+        {actions.decline ? (
+          <>
+            <Divider />
+            <DeclineOffer source={source} pendingAgreement={agreementOpen(offer.contractStatus)} />
           </>
         ) : null}
       </Stack>

@@ -51,6 +51,24 @@ describe('the investor dashboard', () => {
     expect(screen.getAllByText('25 000,00 PLN').length).toBeGreaterThan(0);
   });
 
+  it('counts the offers awaiting a decision as the list below shows them', async () => {
+    const closed = { ...offerFixture().campaign, phase: 'completed' as const };
+    const offers = [
+      offerFixture({ id: 'c0000000-0000-4000-8000-000000000001', status: 'invited' }),
+      offerFixture({ id: 'c0000000-0000-4000-8000-000000000002', status: 'interested' }),
+      // Undecided, but its campaign has ended: not awaiting a decision any more.
+      offerFixture({ id: 'c0000000-0000-4000-8000-000000000003', status: 'viewed', campaign: closed }),
+    ];
+    fakeApi({ ...signedInInvestorRoutes(offers), 'GET /investor-api/investor/summary': () => ({ body: summary }) });
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: '/app' });
+    const list = await screen.findByRole('region', { name: 'Oferty do decyzji' });
+    expect(within(list).getByRole('heading', { level: 2 }).textContent).toBe('Oferty do decyzji (2)');
+    const card = screen.getByText('Oferty czekające na Twoją decyzję').parentElement as HTMLElement;
+    expect(card.textContent).toBe('Oferty czekające na Twoją decyzję2');
+  });
+
   it('says what is missing when there is nothing yet', async () => {
     fakeApi({ ...signedInInvestorRoutes([]), 'GET /investor-api/investor/summary': () => ({ body: summary }) });
     signInAsInvestor();

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@wl/shared/format';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/stat-card.tsx';
-import { fetchInvestorSummary, investorSummaryQueryKey } from '../api/investor-offers-api.ts';
+import { fetchInvestorSummary, investorSummaryQueryKey, useInvestorOffers } from '../api/investor-offers-api.ts';
+import { offersOfGroup } from '../lib/offer-groups.ts';
 import { InvestorOfferLists } from './investor-offer-lists.tsx';
 
 function amounts(list: readonly { currency: string; amount: string }[], none: string) {
@@ -23,14 +24,22 @@ export function InvestorDashboard() {
   const summary = useQuery({ queryKey: investorSummaryQueryKey, queryFn: fetchInvestorSummary });
   const data = summary.data;
   const state = { loading: summary.isPending, failed: summary.isError };
-  const awaiting = data ? (data.offersByStatus.invited ?? 0) + (data.offersByStatus.viewed ?? 0) : 0;
+  // The same offers as the list below ("current": undecided, in a campaign open or about to open),
+  // so the number and the list never disagree (issue 19: invited + viewed missed the interested).
+  const offers = useInvestorOffers();
+  const awaiting = offers.data ? offersOfGroup(offers.data, 'current').length : 0;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard label={t('dashboard.activeInvestments')} value={data?.activeInvestments ?? 0} {...state} />
         <StatCard label={t('dashboard.invested')} value={data ? amounts(data.invested, '0') : ''} {...state} />
         <StatCard label={t('dashboard.acceptedAwaiting')} value={data ? amounts(data.accepted, '0') : ''} {...state} />
-        <StatCard label={t('dashboard.offersAwaiting')} value={awaiting} {...state} />
+        <StatCard
+          label={t('dashboard.offersAwaiting')}
+          value={awaiting}
+          loading={offers.isPending}
+          failed={offers.isError}
+        />
       </SimpleGrid>
       <Text size="sm" c="gray.7">
         {t('dashboard.investorNote')}

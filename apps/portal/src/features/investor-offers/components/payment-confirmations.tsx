@@ -59,10 +59,13 @@ export function PaymentConfirmations({
   offer,
   source,
   canUpload,
+  awaitsSignature = false,
 }: {
   offer: CampaignOffer;
   source: OfferSource;
   canUpload: boolean;
+  /** The agreement stands refused: say why no confirmation can be added (decision 053). */
+  awaitsSignature?: boolean;
 }) {
   const { t } = useTranslation('investor');
   const { language } = useBranding();
@@ -126,6 +129,11 @@ export function PaymentConfirmations({
             </FileButton>
           </Group>
         </>
+      ) : null}
+      {!canUpload && awaitsSignature ? (
+        <Text size="sm" c="gray.7">
+          {t('payments.signFirst')}
+        </Text>
       ) : null}
       {problem ? (
         <Alert color="red" role="alert">

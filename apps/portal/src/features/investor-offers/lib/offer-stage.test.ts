@@ -17,7 +17,14 @@ describe('offerStage and offerActions', () => {
     for (const status of ['invited', 'viewed'] as const) {
       const offer = offerFixture({ status });
       expect(offerStage(offer)).toEqual({ kind: 'open' });
-      expect(offerActions(offer)).toEqual({ expressInterest: true, accept: true, upload: false, pdf: false });
+      expect(offerActions(offer)).toEqual({
+        expressInterest: true,
+        accept: true,
+        upload: false,
+        signAgain: false,
+        decline: true,
+        pdf: false,
+      });
     }
   });
 
@@ -26,6 +33,8 @@ describe('offerStage and offerActions', () => {
       expressInterest: false,
       accept: true,
       upload: false,
+      signAgain: false,
+      decline: true,
       pdf: false,
     });
   });
@@ -34,7 +43,14 @@ describe('offerStage and offerActions', () => {
     for (const phase of ['not_started', 'completed'] as const) {
       const offer = offerFixture({ status: 'viewed', campaign: campaign(phase) });
       expect(offerStage(offer)).toEqual({ kind: 'campaign-closed', phase });
-      expect(offerActions(offer)).toEqual({ expressInterest: false, accept: false, upload: false, pdf: false });
+      expect(offerActions(offer)).toEqual({
+        expressInterest: false,
+        accept: false,
+        upload: false,
+        signAgain: false,
+        decline: false,
+        pdf: false,
+      });
     }
   });
 
@@ -42,7 +58,15 @@ describe('offerStage and offerActions', () => {
     for (const status of ['accepted', 'active'] as const) {
       const offer = acceptedOfferFixture({ status, campaign: campaign('completed') });
       expect(offerStage(offer)).toEqual({ kind: 'investment' });
-      expect(offerActions(offer)).toEqual({ expressInterest: false, accept: false, upload: true, pdf: true });
+      expect(offerActions(offer)).toEqual({
+        expressInterest: false,
+        accept: false,
+        upload: true,
+        signAgain: false,
+        // Accepted and not signed yet: the investor may still decline; active: no longer.
+        decline: status === 'accepted',
+        pdf: true,
+      });
     }
   });
 
@@ -52,11 +76,34 @@ describe('offerStage and offerActions', () => {
     expect(offerActions(offer)).toMatchObject({ upload: false, pdf: true });
   });
 
+  it('after a refused, withdrawn or failed agreement offers a new signing and takes no payment confirmation', () => {
+    for (const contractStatus of ['Rejected', 'Withdrawn', 'Error'] as const) {
+      const offer = acceptedOfferFixture({ status: 'accepted', contractStatus });
+      expect(offerActions(offer)).toMatchObject({ upload: false, signAgain: true, pdf: true });
+    }
+    // Being withdrawn: nothing to sign yet, nothing to pay for.
+    expect(offerActions(acceptedOfferFixture({ contractStatus: 'Withdrawing' }))).toMatchObject({
+      upload: false,
+      signAgain: false,
+    });
+    // Open or signed agreements take payments and get no second signing.
+    for (const contractStatus of ['Processing', 'Completed'] as const) {
+      expect(offerActions(acceptedOfferFixture({ contractStatus }))).toMatchObject({ upload: true, signAgain: false });
+    }
+  });
+
   it('closes rejected, declined and archived offers without an amount', () => {
     for (const status of ['rejected', 'declined', 'archived'] as const) {
       const offer = offerFixture({ status });
       expect(offerStage(offer)).toEqual({ kind: 'closed', status });
-      expect(offerActions(offer)).toEqual({ expressInterest: false, accept: false, upload: false, pdf: false });
+      expect(offerActions(offer)).toEqual({
+        expressInterest: false,
+        accept: false,
+        upload: false,
+        signAgain: false,
+        decline: false,
+        pdf: false,
+      });
     }
   });
 });
@@ -69,9 +116,9 @@ describe('contractStage', () => {
     expect(contractStage('Unknown')).toBe('preparing');
     expect(contractStage('Processing')).toBe('to-sign');
     expect(contractStage('Completed')).toBe('signed');
-    expect(contractStage('Rejected')).toBe('failed');
+    expect(contractStage('Rejected')).toBe('refused');
     expect(contractStage('Error')).toBe('failed');
-    expect(contractStage('Withdrawing')).toBe('withdrawn');
+    expect(contractStage('Withdrawing')).toBe('withdrawing');
     expect(contractStage('Withdrawn')).toBe('withdrawn');
   });
 });

@@ -1,4 +1,12 @@
-import type { CampaignOffer, CampaignPhase, ContractStatus, InvestmentStatus } from '@wl/shared/schemas';
+import {
+  agreementAllowsPayment,
+  type CampaignOffer,
+  type CampaignPhase,
+  type ContractStatus,
+  canSignAgain,
+  type InvestmentStatus,
+  investorMayDecline,
+} from '@wl/shared/schemas';
 
 type OfferState = Pick<CampaignOffer, 'status' | 'amount' | 'contractStatus' | 'signingUrl'> & {
   campaign: { phase: CampaignPhase };
@@ -37,8 +45,12 @@ export interface OfferActions {
   expressInterest: boolean;
   /** PATCH …/accept with the amount and both consents. */
   accept: boolean;
-  /** POST …/upload: the server takes confirmations while accepted or active. */
+  /** POST …/upload: the server takes confirmations while accepted or active, not while the agreement stands refused. */
   upload: boolean;
+  /** POST …/contract: a new signing after a refused, withdrawn or failed agreement (decision 053). */
+  signAgain: boolean;
+  /** PATCH …/decline: while the offer is open or an unsigned investment (not when the campaign is closed to it). */
+  decline: boolean;
   /** POST …/pdf: there is an application to summarise. */
   pdf: boolean;
 }
@@ -51,7 +63,9 @@ export function offerActions(offer: OfferState): OfferActions {
   return {
     expressInterest: open && (offer.status === 'invited' || offer.status === 'viewed'),
     accept: open,
-    upload: investment && (offer.status === 'accepted' || offer.status === 'active'),
+    upload: investment && (offer.status === 'accepted' || offer.status === 'active') && agreementAllowsPayment(offer),
+    signAgain: investment && canSignAgain(offer),
+    decline: (open || investment) && investorMayDecline(offer),
     pdf: investment,
   };
 }
@@ -59,9 +73,10 @@ export function offerActions(offer: OfferState): OfferActions {
 /**
  * The agreement as the investor reads it: being prepared (no contract yet, New, Draft, Unknown),
  * waiting for their signature (Processing, shown as "sent"), signed (Completed), or ended without
- * a signature (Rejected, Error; Withdrawing and Withdrawn).
+ * a signature: refused by the investor (Rejected), not created (Error), being withdrawn or
+ * withdrawn. Each ending is worded apart, so the investor knows what happened and what is next.
  */
-export type ContractStage = 'preparing' | 'to-sign' | 'signed' | 'failed' | 'withdrawn';
+export type ContractStage = 'preparing' | 'to-sign' | 'signed' | 'refused' | 'failed' | 'withdrawing' | 'withdrawn';
 
 export function contractStage(status: ContractStatus | null): ContractStage {
   switch (status) {
@@ -74,7 +89,10 @@ export function contractStage(status: ContractStatus | null): ContractStage {
       return 'to-sign';
     case 'Completed':
       return 'signed';
+    case 'Rejected':
+      return 'refused';
     case 'Withdrawing':
+      return 'withdrawing';
     case 'Withdrawn':
       return 'withdrawn';
     default:

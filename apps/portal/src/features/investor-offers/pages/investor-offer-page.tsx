@@ -9,6 +9,7 @@ import { useLastLeadForm } from '../api/investor-offers-api.ts';
 import { investorOfferSource, type OfferSource } from '../api/offer-source.ts';
 import { useOffer, useOfferRefresh } from '../api/use-offer.ts';
 import { AcceptForm } from '../components/accept-form.tsx';
+import { DeclineOffer } from '../components/decline-offer.tsx';
 import { InterestButton } from '../components/interest-button.tsx';
 import { InvestmentProgress } from '../components/investment-progress.tsx';
 import { OfferLayout } from '../components/offer-layout.tsx';
@@ -51,6 +52,7 @@ function Decision({ offer, source }: { offer: CampaignOffer; source: OfferSource
         {actions.expressInterest ? <InterestButton source={source} /> : null}
         {offer.status === 'interested' ? <Text size="sm">{t('actions.interested')}</Text> : null}
         <PanelAcceptForm offer={offer} source={source} />
+        {actions.decline ? <DeclineOffer source={source} pendingAgreement={false} /> : null}
       </Stack>
     </Card>
   );

@@ -127,6 +127,64 @@ describe('/app/offers/{id} and /app/investments/{id} for an investor', () => {
     expect(screen.getByRole('link', { name: 'Podpisz umowę' })).toBeTruthy();
   });
 
+  it('after a refused signature says so, takes no payment confirmation, and starts a new signing', async () => {
+    const user = userEvent.setup();
+    let current: CampaignOffer = acceptedOfferFixture({ contractStatus: 'Rejected', signingUrl: null });
+    const api = fakeApi({
+      ...signedInInvestorRoutes([current]),
+      [`GET ${offerPath}`]: () => ({ body: current }),
+      [`POST ${offerPath}/contract`]: () => {
+        current = acceptedOfferFixture({ signingUrl: 'http://demo.localhost/sandbox/e-signature/sbx-contract-2' });
+        return { body: current };
+      },
+    });
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: `/app/investments/${OFFER_ID}` });
+
+    expect(await screen.findByText(/Odmówiono podpisania umowy\. Twoja subskrypcja jest nadal ważna/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Podpisz umowę' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Dodaj potwierdzenie przelewu' })).toBeNull();
+    expect(screen.getByText('Potwierdzenie przelewu dodasz, gdy umowa zostanie podpisana.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Podpisz umowę ponownie' }));
+    const sign = await screen.findByRole('link', { name: 'Podpisz umowę' });
+    expect(sign.getAttribute('href')).toBe('http://demo.localhost/sandbox/e-signature/sbx-contract-2');
+    expect(api.called(`POST ${offerPath}/contract`)).toHaveLength(1);
+    expect(screen.queryByTestId('contract-ending')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Dodaj potwierdzenie przelewu' })).toBeTruthy();
+  });
+
+  it('declines an offer after confirming, and then shows it as declined', async () => {
+    const user = userEvent.setup();
+    let current: CampaignOffer = offerFixture({ status: 'viewed' });
+    const api = fakeApi({
+      ...signedInInvestorRoutes([current]),
+      [`GET ${offerPath}`]: () => ({ body: current }),
+      'GET /investor-api/lead-form/last': () => ({ body: null }),
+      [`PATCH ${offerPath}/decline`]: () => {
+        current = offerFixture({ status: 'declined' });
+        return { body: current };
+      },
+    });
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: `/app/offers/${OFFER_ID}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Odrzuć ofertę' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucić ofertę?' });
+    expect(within(dialog).getByText(/Tej decyzji nie można cofnąć/)).toBeTruthy();
+    // Going back changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Nie, wróć' }));
+    expect(api.called(`PATCH ${offerPath}/decline`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Odrzuć ofertę' }));
+    await user.click(await screen.findByRole('button', { name: 'Tak, odrzucam ofertę' }));
+    expect(await screen.findByText('Ta oferta została odrzucona.')).toBeTruthy();
+    expect(api.called(`PATCH ${offerPath}/decline`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Odrzuć ofertę' })).toBeNull();
+  });
+
   it('explains an offer of a completed campaign and offers no action', async () => {
     const missed = offerFixture({ campaign: { ...offerFixture().campaign, phase: 'completed' } });
     fakeApi({ ...signedInInvestorRoutes([missed]), [`GET ${offerPath}`]: () => ({ body: missed }) });

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, errorCodes } from '@wl/shared/errors';
+import { composePesel } from '@wl/shared/rules';
 import { type KycSection, kycDataSchema, kycSections } from '@wl/shared/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { readProgress, writeProgress } from '../lib/draft-storage.ts';
 import type { KycFormValues } from '../lib/form-values.ts';
+import { emptyBeneficialOwner } from '../lib/form-values.ts';
 import type { KycStep } from '../lib/sections.ts';
 import { industries, validFormValues } from '../testing/fixtures.ts';
 import { KycWizard, type KycWizardProps } from './kyc-wizard.tsx';
@@ -141,5 +143,83 @@ describe('KycWizard', { timeout: 30_000 }, () => {
     await userEvent.clear(cuba);
     await userEvent.type(cuba, '20');
     expect(screen.queryByText('Suma procentów może wynosić najwyżej 100%.')).toBeNull();
+  });
+
+  it('keeps a date that does not exist as typed and says it is not valid (issue 19)', async () => {
+    startAt('investorInformation', []);
+    const saveDraft = vi.fn();
+    renderWizard({ saveDraft });
+    const birthDate = screen.getByRole('textbox', { name: 'Data urodzenia' }) as HTMLInputElement;
+    expect(birthDate.value).toBe('12.04.1985');
+    await userEvent.clear(birthDate);
+    await userEvent.type(birthDate, '31.02.1985');
+    await userEvent.tab();
+    expect(birthDate.value).toBe('31.02.1985');
+    expect(birthDate.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Podaj prawidłową datę.')).toBeTruthy();
+    // It cannot be sent: "next" keeps the section, the text and the message.
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(heading().textContent).toBe('1. Informacje o inwestorze');
+    expect(saveDraft).not.toHaveBeenCalled();
+    expect(birthDate.value).toBe('31.02.1985');
+    expect(screen.getByText('Podaj prawidłową datę.')).toBeTruthy();
+    // Corrected, the message goes and the date is shown as dates are.
+    await userEvent.clear(birthDate);
+    await userEvent.paste('1.4.1985');
+    await userEvent.tab();
+    expect(birthDate.value).toBe('01.04.1985');
+    expect(screen.queryByText('Podaj prawidłową datę.')).toBeNull();
+  });
+
+  it('shows a conditional "required" together with the other errors (issue 19)', async () => {
+    const values = validFormValues();
+    values.investorInformation.firstName = '';
+    values.investorInformation.phone = '12';
+    values.investorInformation.pesel = '';
+    values.investorInformation.propertyRegime = '';
+    startAt('investorInformation', [], values);
+    renderWizard({ saveDraft: vi.fn() });
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    const invalid = (name: string) => screen.getByRole('textbox', { name }).getAttribute('aria-invalid');
+    await waitFor(() => expect(invalid('Imię')).toBe('true'));
+    expect(invalid('Telefon')).toBe('true');
+    expect(invalid('PESEL')).toBe('true');
+    expect(invalid('Ustrój majątkowy')).toBe('true');
+    expect(screen.getByText('Podaj prawidłowy numer telefonu.')).toBeTruthy();
+  });
+
+  it('checks a beneficial owner’s PESEL against their birth date, on the owner’s birth date (issue 19)', async () => {
+    const values = validFormValues();
+    values.taxStatus.actsOnOwnBehalf = false;
+    values.taxStatus.beneficialOwners = [
+      {
+        ...emptyBeneficialOwner(),
+        firstName: 'Jan',
+        surname: 'Nowak',
+        birthDate: '1990-07-24',
+        pesel: composePesel('1990-07-23', 'male'),
+      },
+    ];
+    startAt('taxStatus', ['investorInformation'], values);
+    const saveDraft = vi.fn();
+    renderWizard({ saveDraft });
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByText('Data urodzenia musi być zgodna z numerem PESEL.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Data urodzenia' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'PESEL' }).getAttribute('aria-invalid')).not.toBe('true');
+    expect(saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('notes a PEP function that ended more than 12 months ago (issue 19)', async () => {
+    // The fixture's function ended on 11.11.2019.
+    startAt('investorStatus', ['investorInformation', 'taxStatus', 'investmentDetails']);
+    renderWizard();
+    expect(
+      screen.getByText(
+        'Ta funkcja zakończyła się ponad 12 miesięcy temu (liczyła się do 11.11.2020), więc nie czyni Cię już osobą zajmującą eksponowane stanowisko polityczne (PEP).',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Funkcja jest nadal pełniona' }));
+    expect(screen.queryByText(/ponad 12 miesięcy temu/)).toBeNull();
   });
 });

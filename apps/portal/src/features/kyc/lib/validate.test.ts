@@ -1,8 +1,9 @@
 import { errorBody, errorCodes } from '@wl/shared/errors';
+import { composePesel } from '@wl/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { industries, validFormValues } from '../testing/fixtures.ts';
-import { emptyKycFormValues } from './form-values.ts';
+import { emptyBeneficialOwner, emptyKycFormValues } from './form-values.ts';
 import { errorPaths, serverErrors, validateSection } from './validate.ts';
 
 const OTHER_BIRTH_DATE_PESEL = '90072312378';
@@ -40,6 +41,22 @@ describe('validateSection', () => {
     });
     values.investorInformation.citizenships = ['DE'];
     expect(validateSection('investorInformation', values, 'en')).toEqual({});
+  });
+
+  it('checks a beneficial owner’s PESEL against their birth date, on the row’s birth date (issue 19)', () => {
+    const values = validFormValues();
+    values.taxStatus.actsOnOwnBehalf = false;
+    const owner = { ...emptyBeneficialOwner(), firstName: 'Jan', surname: 'Nowak', birthDate: '1990-07-24' };
+    values.taxStatus.beneficialOwners = [
+      { ...owner, birthDate: '1970-01-01' },
+      { ...owner, pesel: OTHER_BIRTH_DATE_PESEL },
+    ];
+    expect(validateSection('taxStatus', values, 'en')).toEqual({
+      'taxStatus.beneficialOwners.1.birthDate': 'The birth date must match the PESEL number.',
+    });
+    const second = values.taxStatus.beneficialOwners[1];
+    if (second) second.pesel = composePesel('1990-07-24', 'male');
+    expect(validateSection('taxStatus', values, 'en')).toEqual({});
   });
 
   it('refuses an invalid account number and a mailing address with a foreign-format zip', () => {

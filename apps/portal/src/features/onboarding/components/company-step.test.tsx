@@ -57,6 +57,15 @@ describe('company step', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('does not ask the register for a number that is not 10 digits, and says what a KRS number is', async () => {
+    const api = fakeApi({});
+    renderStep(plHost);
+    await userEvent.type(screen.getByRole('textbox', { name: /Numer KRS/ }), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Wczytaj z rejestru' }));
+    expect(await screen.findByText('Numer KRS ma 10 cyfr, np. 0000123456.')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('loads a company from the register, lets it be reviewed, and adds it as the client', async () => {
     const api = fakeApi({
       'GET /investor-api/onboarding/company-register/0000345678': () => ({ body: { ...kodeks, exists: false } }),
@@ -112,14 +121,14 @@ describe('company step', () => {
 
   it('offers the investor’s own existing company when it is the one that exists', async () => {
     const api = fakeApi({
-      'GET /investor-api/onboarding/company-register/123456': () => ({ body: { ...zielona, exists: true } }),
+      'GET /investor-api/onboarding/company-register/0000123456': () => ({ body: { ...zielona, exists: true } }),
       [`PATCH /investor-api/onboarding/request/${REQUEST_ID}/client`]: () => ({
         body: { ...request, investorType: 'legal-person', company: { ...zielona, id: COMPANY_ID } },
       }),
     });
     const { onSaved } = renderStep(enHost, [{ id: COMPANY_ID, name: zielona.name, registerNumber: '0000123456' }]);
     await userEvent.click(screen.getByRole('radio', { name: 'New company' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /KRS number/ }), '123456');
+    await userEvent.type(screen.getByRole('textbox', { name: /KRS number/ }), 'KRS 0000-123-456');
     await userEvent.click(screen.getByRole('button', { name: 'Load from the register' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Choose this company' }));
     expect(screen.getByRole('textbox', { name: /^Company/ })).toHaveProperty(

@@ -134,7 +134,8 @@ function NewCompany({
       return;
     }
     setNumberError(null);
-    lookup.mutate(registerNumber);
+    // The number as the register has it: `KRS 0000-123-456` is asked for as `0000123456`.
+    lookup.mutate(registerLookupSchema.parse({ registerNumber }).registerNumber);
   };
 
   const own = existing ? ownCompanies.find((company) => company.registerNumber === existing.registerNumber) : undefined;

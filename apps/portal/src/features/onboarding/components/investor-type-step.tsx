@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { investorOnboardingKeys, saveClient } from '../api/onboarding-api.ts';
+import { rememberedTypeChoice, rememberTypeChoice } from '../lib/type-choice.ts';
 import { StepActions } from './step-actions.tsx';
 
 function TypeCard({ value, icon, title, hint }: { value: InvestorType; icon: ReactNode; title: string; hint: string }) {
@@ -51,12 +52,16 @@ export function InvestorTypeStep({
   const { language } = useBranding();
   const queryClient = useQueryClient();
   const offered = role.investorTypes;
+  // What the server holds, else what was chosen here before a reload, else the only choice.
+  const remembered = rememberedTypeChoice(request.id);
   const initial =
     request.investorType && offered.includes(request.investorType)
       ? request.investorType
-      : offered.length === 1
-        ? offered[0]
-        : null;
+      : remembered && offered.includes(remembered)
+        ? remembered
+        : offered.length === 1
+          ? offered[0]
+          : null;
   const [value, setValue] = useState<InvestorType | null>(initial ?? null);
   const [error, setError] = useState<string | null>(null);
 
@@ -99,6 +104,7 @@ export function InvestorTypeStep({
           value={value}
           onChange={(next) => {
             setValue(next as InvestorType);
+            rememberTypeChoice(request.id, next as InvestorType);
             setError(null);
           }}
           label={t('type.label')}

@@ -170,6 +170,22 @@ describe('onboarding page', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   });
 
+  it('keeps a legal person chosen but not saved yet across a reload (issue 19)', async () => {
+    const routes = {
+      [`GET /investor-api/onboarding/request/by-id/${FIRST}`]: () => ({ body: detail(FIRST) }),
+      'GET /investor-api/onboarding/role': () => ({ body: role(true) }),
+    };
+    const first = openOnboarding(routes, `/app/onboarding?request=${FIRST}&step=type`, enDemoHost);
+    await userEvent.click(await screen.findByRole('radio', { name: /Legal person/ }, FIRST_RENDER));
+    first.unmount();
+
+    // The page opened again (a reload): the choice is still there, nothing was sent to the API.
+    const second = openOnboarding(routes, `/app/onboarding?request=${FIRST}&step=type`, enDemoHost);
+    const legal = await screen.findByRole('radio', { name: /Legal person/ }, FIRST_RENDER);
+    expect(legal.getAttribute('aria-checked')).toBe('true');
+    expect(second.api.called(`PATCH /investor-api/onboarding/request/${FIRST}/client`)).toHaveLength(0);
+  });
+
   it('goes on to the questionnaire once the identity is verified', async () => {
     const { router } = openOnboarding(
       {
@@ -220,5 +236,33 @@ describe('onboarding page', () => {
     expect(screen.getByRole('link', { name: 'Zobacz wysłane dane' }).getAttribute('href')).toBe(
       `/app/preview/${FIRST}`,
     );
+  });
+});
+
+describe('/identity-confirmed, the identity provider’s way back (issue 19)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('thanks the person on a phone where nobody is signed in, instead of the sign-in page', async () => {
+    fakeApi({});
+    injectBranding(plHost);
+    const { router } = renderApp({ path: `/identity-confirmed?request=${FIRST}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dziękujemy' }, FIRST_RENDER)).toBeTruthy();
+    expect(screen.getByText(/Możesz zamknąć tę stronę i wrócić na komputer/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/identity-confirmed');
+  });
+
+  it('takes an investor signed in on this device back to the request’s onboarding', async () => {
+    const { router } = openOnboarding(
+      {
+        [`GET /investor-api/onboarding/request/by-id/${FIRST}`]: () => ({ body: detail(FIRST) }),
+        'GET /investor-api/onboarding/role': () => ({ body: role(false) }),
+        'GET /investor-api/onboarding/request': () => ({ body: [row(FIRST, 'Jan Doradca')], total: 1 }),
+      },
+      `/identity-confirmed?request=${FIRST}`,
+    );
+    await waitFor(() => expect(location(router)).toBe(`/app/onboarding?request=${FIRST}`), FIRST_RENDER);
   });
 });

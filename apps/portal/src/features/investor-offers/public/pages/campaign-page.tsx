@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import type { OfferSource } from '@/features/investor-offers/api/offer-source.ts';
 import { useOfferRefresh } from '@/features/investor-offers/api/use-offer.ts';
+import { DeclineOffer } from '@/features/investor-offers/components/decline-offer.tsx';
 import { InterestButton } from '@/features/investor-offers/components/interest-button.tsx';
 import { InvestmentProgress } from '@/features/investor-offers/components/investment-progress.tsx';
 import { OfferLayout } from '@/features/investor-offers/components/offer-layout.tsx';
@@ -56,6 +57,7 @@ function PublicDecision({
         <Text size="sm" c="gray.7">
           {t('actions.investHint')}
         </Text>
+        {actions.decline ? <DeclineOffer source={source} pendingAgreement={false} /> : null}
       </Stack>
     </Card>
   );

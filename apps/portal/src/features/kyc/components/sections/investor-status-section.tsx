@@ -1,12 +1,14 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { formatNumber } from '@wl/shared/format';
+import { formatDate, formatNumber } from '@wl/shared/format';
 import {
+  isIsoDate,
+  pepWindowEnd,
   WELL_INFORMED_MIN_COMMITMENT_EUR,
   WELL_INFORMED_MIN_TRANSACTIONS_PER_QUARTER,
   WELL_INFORMED_PORTFOLIO_ABOVE_EUR,
   WELL_INFORMED_QUARTERS,
 } from '@wl/shared/rules';
-import { pepRelationships } from '@wl/shared/schemas';
+import { pepFunctionCounts, pepRelationships } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { emptyPepFunction } from '../../lib/form-values.ts';
 import { DateField } from '../fields/date-field.tsx';
@@ -23,7 +25,9 @@ const quarters = Array.from({ length: WELL_INFORMED_QUARTERS }, (_, index) => in
 /**
  * Section 4, investor status: the well-informed investor declaration (amount committed,
  * portfolio, transactions in each of the last four quarters — any one threshold qualifies) and
- * the PEP declaration with the functions held (rows; an end date unless still held).
+ * the PEP declaration with the functions held (rows; an end date unless still held). A function
+ * that ended more than 12 months ago may be listed, with a note that it no longer makes the
+ * investor a PEP (spec §5, decision 058).
  */
 export function InvestorStatusSection({ form }: { form: KycForm }) {
   const { t } = useTranslation(['kyc', 'admin', 'enums']);
@@ -137,6 +141,11 @@ export function InvestorStatusSection({ form }: { form: KycForm }) {
                       label={t('kyc:fields.currentlyHolding')}
                       key={form.key(field('currentlyHolding'))}
                     />
+                    {isIsoDate(row.endDate) && !pepFunctionCounts(row) ? (
+                      <Text size="sm" c="dimmed" mt="xs">
+                        {t('kyc:hints.pepLapsed', { date: formatDate(pepWindowEnd(row.endDate)) })}
+                      </Text>
+                    ) : null}
                   </RowCard>
                 );
               })}
