@@ -64,8 +64,14 @@ function day(offsetDays: number, from = new Date()): Date {
   return date;
 }
 
+/** Where the demo issuer takes subscriptions' money (a valid test IBAN), and the days to pay. */
+const demoPayment = { accountHolder: 'Demo Emitent S.A.', iban: 'PL61109010140000071219812874', deadlineDays: 7 };
+
 function translations(pl: string, en: string, summaryPl: string, summaryEn: string): Prisma.InputJsonObject {
-  return { translations: { pl: { name: pl, summary: summaryPl }, en: { name: en, summary: summaryEn } } };
+  return {
+    payment: demoPayment,
+    translations: { pl: { name: pl, summary: summaryPl }, en: { name: en, summary: summaryEn } },
+  };
 }
 
 async function ensureCampaigns(db: Database): Promise<void> {

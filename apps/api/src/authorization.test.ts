@@ -312,7 +312,7 @@ const rows: Row[] = [
     request: (w) => ({
       method: 'PATCH',
       url: `/api/advisor/investor/${w.offers.home.offerId}/status`,
-      body: { status: 'rejected' },
+      body: { status: 'rejected', reason: 'The investor chose another offer.' },
     }),
     // The owner, the coordinator of its network and the admin may reject it.
     expect: reader,
@@ -320,7 +320,62 @@ const rows: Row[] = [
       request: (w) => ({
         method: 'PATCH',
         url: `/api/advisor/investor/${w.offers.foreign.offerId}/status`,
-        body: { status: 'rejected' },
+        body: { status: 'rejected', reason: 'The investor chose another offer.' },
+      }),
+      status: 404,
+    },
+  },
+  // Issue 19: the sums under the table, an offer's history and its invitation after it was made.
+  {
+    endpoint: 'GET /api/advisor/investor/offers/totals',
+    request: () => ({ method: 'GET', url: '/api/advisor/investor/offers/totals?filter[status][in]=invited' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'GET /api/advisor/investor/offers-by-network/totals',
+    request: () => ({ method: 'GET', url: '/api/advisor/investor/offers-by-network/totals' }),
+    expect: overseer,
+  },
+  {
+    endpoint: 'GET /api/advisor/investor/{offerId}/history',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/investor/${w.offers.home.offerId}/history` }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/investor/${w.offers.foreign.offerId}/history` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'POST /api/advisor/investor/{offerId}/invitation',
+    request: (w) => ({ method: 'POST', url: `/api/advisor/investor/${w.offers.home.offerId}/invitation` }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'POST', url: `/api/advisor/investor/${w.offers.foreign.offerId}/invitation` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'POST /api/advisor/investor/{offerId}/invitation-link',
+    request: (w) => ({ method: 'POST', url: `/api/advisor/investor/${w.offers.home.offerId}/invitation-link` }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'POST', url: `/api/advisor/investor/${w.offers.foreign.offerId}/invitation-link` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'POST /api/advisor/campaign/{campaignId}/product/{productId}/invitation-check',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/advisor/campaign/${w.offers.home.campaignId}/product/${w.offers.home.productId}/invitation-check`,
+      body: { investorEmails: [w.home.investor.email] },
+    }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({
+        method: 'POST',
+        url: `/api/advisor/campaign/${w.offers.foreign.campaignId}/product/${w.offers.foreign.productId}/invitation-check`,
+        body: { investorEmails: [w.home.investor.email] },
       }),
       status: 404,
     },
@@ -419,6 +474,11 @@ const rows: Row[] = [
       url: '/investor-api/offer/00000000-0000-4000-8000-00000000f00d/accept',
       body: { amount: '10000', consent2: true, consent3: true },
     }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
+  },
+  {
+    endpoint: 'GET /investor-api/offer/{id}/agreement',
+    request: () => ({ method: 'GET', url: '/investor-api/offer/00000000-0000-4000-8000-00000000f00d/agreement' }),
     expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
   },
   {

@@ -108,6 +108,12 @@ const rows: Row[] = [
     (token) => ({ method: 'PATCH', url: `${offerPath(token)}/accept`, body: { amount: '20000', ...consents } }),
     outOfDate,
   ),
+  // Its agreement is not signed yet: there is no signed agreement to download.
+  offerRow(
+    'GET /public-api/campaign-offer/{token}/agreement',
+    (token) => ({ method: 'GET', url: `${offerPath(token)}/agreement` }),
+    outOfDate,
+  ),
   // The accepted offer's agreement is not signed: its investor may still say no by the link.
   offerRow(
     'PATCH /public-api/campaign-offer/{token}/decline',

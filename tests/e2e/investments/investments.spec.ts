@@ -105,12 +105,19 @@ test.describe('the investments kanban', () => {
     await expect(card('invited')).toBeVisible();
     await expect(card('accepted')).toHaveCount(0);
 
-    // invited → lost (rejected by the advisor) is allowed.
+    // invited → lost (rejected by the advisor) is allowed, after its reason and a confirmation.
     await dragRight(5);
+    const dialog = page.getByRole('dialog', { name: `Odrzucić inwestycję: ${email}?` });
+    await dialog.getByRole('textbox', { name: 'Powód odrzucenia' }).fill('Inwestor wybrał inny produkt.');
+    await dialog.getByRole('button', { name: 'Odrzuć inwestycję' }).click();
     await expect(card('lost')).toBeVisible();
     await expect(card('lost')).toContainText('Odrzucona');
     await expect(card('invited')).toHaveCount(0);
     await expect(page.getByTestId('kanban-refusal')).toHaveCount(0);
+
+    // It may still be undone for a few seconds (decision 064); saved now instead of waiting.
+    await page.getByRole('button', { name: `Zapisz teraz zmianę: ${email}` }).click();
+    await expect(page.getByTestId('pending-moves')).not.toContainText(email);
 
     // The move is on the server: a reload shows the card where it was dropped.
     await page.reload();
@@ -123,7 +130,12 @@ test.describe('the investments kanban', () => {
     const token = await accessTokenOf(demo.advisor);
     const offerId = await inviteToBond12(token, email);
     expect(
-      (await callApi(token, 'PATCH', `/api/advisor/investor/${offerId}/status`, { status: 'rejected' })).status,
+      (
+        await callApi(token, 'PATCH', `/api/advisor/investor/${offerId}/status`, {
+          status: 'rejected',
+          reason: 'Inwestor wybrał inny produkt.',
+        })
+      ).status,
     ).toBe(200);
 
     await signIn(page, demo.advisor);

@@ -150,8 +150,10 @@ describe('POST …/invite-investor', () => {
     });
     expect(mail.toAddress).toBe('new.investor@example.test');
     expect(mail.language).toBe('en');
-    expect(mail.text).toContain('I invite you to review the offer of the Green Bonds campaign.');
-    expect(mail.text).toContain('please have a look at this offer');
+    // Issue 19: it names the campaign and the product, and the advisor's message comes once.
+    expect(mail.subject).toBe('Investment offer: Green Bonds – Bond series A (GB-1)');
+    expect(mail.text).toContain('Product: Bond series A (GB-1)');
+    expect(mail.text.split('please have a look at this offer')).toHaveLength(2);
     const token = mail.text.match(/campaign\?token=([\w-]+)/)?.[1] ?? '';
     expect(mail.text).toContain(`http://${w.host}/campaign?token=${token}`);
     expect(offer.publicTokenHash).toBe(hashToken(token));

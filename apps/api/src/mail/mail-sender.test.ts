@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TenantContext } from '../core/tenant-context.ts';
-import { MailSender, type MailTransport, parseMailFrom } from './mail-sender.ts';
+import { deliveryFailure, MailSender, type MailTransport, parseMailFrom } from './mail-sender.ts';
 import { enqueueMail } from './outbox.ts';
 
 interface Delivered {
@@ -104,6 +104,39 @@ describe('parseMailFrom', () => {
     ['Broker SA <mail@broker.pl>', { address: 'mail@broker.pl', name: 'Broker SA' }],
   ])('%s', (value, expected) => {
     expect(parseMailFrom(value)).toEqual(expected);
+  });
+});
+
+/** An error as nodemailer's SMTP connection makes it. */
+const smtpError = (fields: Record<string, unknown>) => Object.assign(new Error('failed'), fields);
+
+describe('deliveryFailure (issue 19, decision 063)', () => {
+  it.each([
+    ['550 on RCPT TO', smtpError({ responseCode: 550, response: '550 5.1.1 No such user', command: 'RCPT TO' }), true],
+    ['554 on DATA', smtpError({ responseCode: 554, response: '554 5.6.0 Rejected', command: 'DATA' }), true],
+    ['451 greylisting', smtpError({ responseCode: 451, response: '451 4.7.1 Try later', command: 'RCPT TO' }), false],
+    ['421 service not available', smtpError({ responseCode: 421, response: '421 4.3.2 Busy' }), false],
+    ['503 bad sequence', smtpError({ responseCode: 503, response: '503 5.5.1 Bad sequence' }), false],
+    [
+      '535 refused login',
+      smtpError({ code: 'EAUTH', responseCode: 535, response: '535 5.7.8 Bad credentials' }),
+      false,
+    ],
+    ['STARTTLS refused', smtpError({ code: 'ETLS', responseCode: 502, response: '502 Not implemented' }), false],
+    ['a lost connection', smtpError({ code: 'ECONNECTION', message: 'Connection closed' }), false],
+    ['a plain 5xx text', new Error('550 5.7.1 Relaying denied'), true],
+    ['a plain 4xx text', new Error('421 4.3.2 Service not available'), false],
+  ])('%s: permanent %s', (_, error, permanent) => {
+    expect(deliveryFailure(error).permanent).toBe(permanent);
+  });
+
+  it("keeps the server's answer with the command it answered, on one line", () => {
+    expect(
+      deliveryFailure(
+        smtpError({ responseCode: 550, response: '550 5.1.1 <a@b.test>:\r\n no such user', command: 'RCPT TO' }),
+      ).reason,
+    ).toBe('550 5.1.1 <a@b.test>: no such user (RCPT TO)');
+    expect(deliveryFailure(new Error('no answer within 100 ms')).reason).toBe('no answer within 100 ms');
   });
 });
 

@@ -30,10 +30,12 @@ export interface MailSenderOptions {
    */
   databaseUrl?: string;
   pollIntervalMs?: number;
-  /** Attempts before a row is marked `failed`. */
+  /** Attempts before a mail the server keeps refusing for now (4xx) is marked `failed`. */
   maxAttempts?: number;
   /** Delay before the 2nd attempt; it doubles for each next one (30 s, 1 min, 2 min, 4 min …). */
   retryBaseMs?: number;
+  /** The longest delay between two attempts (1 hour). */
+  retryMaxMs?: number;
   /** A send that takes longer counts as a failed attempt. */
   sendTimeoutMs?: number;
   log?: Logger;
@@ -53,6 +55,38 @@ interface ClaimedMail {
 }
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
+
+/** nodemailer's codes of a failed login and a failed STARTTLS: the set-up, not the mail. */
+const platformSide = new Set(['EAUTH', 'ETLS']);
+
+/**
+ * What a failed send means (decision 063). An SMTP answer 5yz is the server's final word about
+ * this mail (an unknown mailbox, a refused sender, a message it will not take): trying again gets
+ * the same answer, so the mail is `failed` at once with the server's reason. Everything else is
+ * worth another attempt: 4yz (greylisting, a full mailbox, "service not available"), a lost or
+ * refused connection, a timeout, a TLS failure, 503 (a command out of sequence: the session, not
+ * the mail), a refused login (535 and the like) or STARTTLS: the platform's credentials or the
+ * server's set-up, not the mail, which goes once they are fixed, within the attempts.
+ */
+export function deliveryFailure(error: unknown): { permanent: boolean; reason: string } {
+  const { responseCode, response, code, command, message } = (error ?? {}) as {
+    responseCode?: unknown;
+    response?: unknown;
+    code?: unknown;
+    command?: unknown;
+    message?: unknown;
+  };
+  const answer = typeof response === 'string' && response.trim() ? response.trim() : null;
+  // The server's own answer ("550 5.1.1 <x@y>: Recipient address rejected") when it gave one,
+  // with the command it answered: what an operator needs to tell a mailbox from a set-up problem.
+  const said = answer && typeof command === 'string' && command ? `${answer} (${command})` : answer;
+  const reason = (said ?? (typeof message === 'string' && message ? message : String(error)))
+    .replace(/\s+/g, ' ')
+    .slice(0, 2000);
+  const status = typeof responseCode === 'number' ? responseCode : Number(reason.match(/^([45]\d\d)[ -]/)?.[1]);
+  const permanent = status >= 500 && status < 600 && status !== 503 && !platformSide.has(String(code));
+  return { permanent, reason };
+}
 
 const silent: Logger = { info() {}, warn() {}, error() {} };
 
@@ -97,11 +131,11 @@ export function hostSender(
  * so no two senders ever hold the same row, and a crash before the commit leaves it pending
  * (delivery is at least once; the Message-ID is the row id, so receivers can tell a repeat).
  *
- * A failed send counts an attempt, keeps the error, and is retried with a doubling delay; after
- * `maxAttempts` the row is `failed`. The retry schedule is derived from `created_at` and
- * `attempts` (the table has no next-attempt column); a process additionally never retries a row
- * it failed itself before the delay has passed, so catching up on old rows cannot burn through
- * the attempts in one go.
+ * A failed send counts an attempt and keeps the server's answer (decision 063). A permanent
+ * refusal (5yz, see {@link deliveryFailure}) makes the row `failed` at once; anything else is
+ * tried again after a doubling delay (`retryBaseMs`, at most `retryMaxMs`), kept in the row's
+ * `next_attempt_at` and compared with the database's clock, so every sender on every replica
+ * agrees when a row is due; after `maxAttempts` the row is `failed`.
  */
 export class MailSender {
   private readonly db: Database;
@@ -111,10 +145,10 @@ export class MailSender {
   private readonly pollIntervalMs: number;
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
+  private readonly retryMaxMs: number;
   private readonly sendTimeoutMs: number;
   private readonly databaseUrl: string | undefined;
   private readonly log: Logger;
-  private readonly retryAfter = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private wakeAgain = false;
@@ -130,8 +164,9 @@ export class MailSender {
       typeof options.transport === 'string' ? nodemailer.createTransport(options.transport) : options.transport;
     this.from = parseMailFrom(options.from);
     this.pollIntervalMs = options.pollIntervalMs ?? 5000;
-    this.maxAttempts = options.maxAttempts ?? 5;
+    this.maxAttempts = options.maxAttempts ?? 8;
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
+    this.retryMaxMs = options.retryMaxMs ?? 3_600_000;
     this.sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
     this.databaseUrl = options.databaseUrl;
     this.log = options.log ?? silent;
@@ -204,21 +239,20 @@ export class MailSender {
     return sent;
   }
 
-  /** Claims the oldest due row and sends it; `null` when no row is due. */
+  /** The delay after the `attempts`-th failed attempt: base, doubling, at most `retryMaxMs`. */
+  retryDelayMs(attempts: number): number {
+    return Math.min(this.retryBaseMs * 2 ** Math.max(0, attempts - 1), this.retryMaxMs);
+  }
+
+  /** Claims the row due longest and sends it; `null` when no row is due. */
   async deliverOne(): Promise<DeliveryOutcome | null> {
-    const now = Date.now();
-    for (const [id, at] of this.retryAfter) if (at <= now) this.retryAfter.delete(id);
-    const skip = [...this.retryAfter.keys()];
     return this.db.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<ClaimedMail[]>`
           SELECT id, host, to_address, subject, html, text, language::text AS language, attempts
           FROM mail_outbox
-          WHERE status = 'pending'
-            AND created_at + ${this.retryBaseMs}::double precision * (power(2, attempts) - 1)
-                * interval '1 millisecond' <= now()
-            AND NOT (id = ANY(${skip}::uuid[]))
-          ORDER BY created_at
+          WHERE status = 'pending' AND next_attempt_at <= now()
+          ORDER BY next_attempt_at, created_at
           LIMIT 1
           FOR UPDATE SKIP LOCKED`;
         const row = rows[0];
@@ -235,14 +269,25 @@ export class MailSender {
           return 'sent';
         } catch (error) {
           const attempts = row.attempts + 1;
-          const failed = attempts >= this.maxAttempts;
-          const message = error instanceof Error ? error.message : String(error);
-          await tx.mailOutbox.update({
-            where: { id: row.id },
-            data: { attempts, lastError: message.slice(0, 2000), ...(failed ? { status: 'failed' } : {}) },
-          });
-          if (!failed) this.retryAfter.set(row.id, Date.now() + this.retryBaseMs * 2 ** (attempts - 1));
-          this.log.warn({ mailId: row.id, attempts, err: error }, failed ? 'mail failed for good' : 'mail send failed');
+          const { permanent, reason } = deliveryFailure(error);
+          const failed = permanent || attempts >= this.maxAttempts;
+          if (failed) {
+            await tx.$executeRaw`
+              UPDATE mail_outbox SET status = 'failed', attempts = ${attempts}, last_error = ${reason}
+               WHERE id = ${row.id}::uuid`;
+          } else {
+            // The next attempt is due by the database's clock, whichever replica makes it.
+            await tx.$executeRaw`
+              UPDATE mail_outbox
+                 SET attempts = ${attempts}, last_error = ${reason},
+                     next_attempt_at = clock_timestamp()
+                       + ${this.retryDelayMs(attempts)}::double precision * interval '1 millisecond'
+               WHERE id = ${row.id}::uuid`;
+          }
+          this.log.warn(
+            { mailId: row.id, attempts, permanent, reason },
+            failed ? 'mail failed for good' : 'mail send failed; will retry',
+          );
           return failed ? 'failed' : 'retry';
         }
       },

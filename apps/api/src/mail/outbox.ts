@@ -9,7 +9,7 @@ export const MAIL_OUTBOX_CHANNEL = 'mail_outbox_pending';
 type OutboxWriter = Pick<Prisma.TransactionClient, 'mailOutbox' | '$executeRaw'>;
 
 /**
- * Renders a mail for the tenant's host and writes it to the outbox, in the transaction of the
+ * Renders a mail for the tenant's host, in one language, and writes it to the outbox, in the transaction of the
  * change that causes it: the change and its mail are committed together or not at all. The
  * notification is transactional too, so a sender is woken only once the row is visible.
  *
@@ -24,11 +24,19 @@ export async function enqueueMail<T extends MailTemplate>(
   to: string,
   template: T,
   data: MailTemplates[T],
-  options: { linkExpiresAt: Date },
+  options: {
+    linkExpiresAt: Date;
+    /**
+     * The recipient's language (decision 063): the screen's for a mail the recipient caused, their
+     * last known one for a mail someone else caused. The host's when not given.
+     */
+    language?: Language;
+  },
 ): Promise<void> {
+  const language = options.language ?? tenant.language;
   const context = {
     branding: tenant.branding,
-    language: tenant.language,
+    language,
     origin: tenant.origin,
     supportEmail: tenant.supportEmail ?? null,
     replyTo: tenant.replyTo ?? null,
@@ -41,7 +49,7 @@ export async function enqueueMail<T extends MailTemplate>(
       host: tenant.host,
       toAddress: to,
       template,
-      language: tenant.language,
+      language,
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,

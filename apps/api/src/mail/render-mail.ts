@@ -12,8 +12,19 @@ export interface MailTemplates {
   'investor-login-link': { link: string };
   'advisor-activation': { link: string; firstName: string };
   'password-reset': { link: string };
-  /** `inviteText`: the host's invite text with the campaign name in; `message`: the advisor's own words. */
-  'offer-invitation': { link: string; campaignName: string; inviteText: string; message: string };
+  /**
+   * An offer of one product (issue 19): who sends it, the campaign and product it is for (name,
+   * code and terms, so two products' mails differ), and the advisor's message, shown once.
+   */
+  'offer-invitation': {
+    link: string;
+    advisorName: string;
+    campaignName: string;
+    productName: string;
+    productCode: string;
+    productTerms: string;
+    message: string;
+  };
   /** `advisorName`: who sends the KYC invitation; `message`: the advisor's own words. */
   'kyc-invitation': { link: string; advisorName: string; message: string };
   /** Sent from the console to check a host's sender and branding (decision 042); `operator`: who asked. */

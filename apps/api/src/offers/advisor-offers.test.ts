@@ -212,8 +212,15 @@ describe('PATCH /api/advisor/investor/{offerId}/owner/{ownerId}', () => {
 });
 
 describe('PATCH /api/advisor/investor/{offerId}/status', () => {
+  // A rejection gives its reason (status-history.test.ts refuses one without).
   const move = (w: OfferWorld, offerId: string, status: string, token: string) =>
-    t.call({ method: 'PATCH', url: `/api/advisor/investor/${offerId}/status`, host: w.host, token, body: { status } });
+    t.call({
+      method: 'PATCH',
+      url: `/api/advisor/investor/${offerId}/status`,
+      host: w.host,
+      token,
+      body: status === 'rejected' ? { status, reason: 'Not interested' } : { status },
+    });
 
   it('moves along the advisor edges and writes history rows', async () => {
     const w = await offerWorld(t.db);

@@ -148,6 +148,13 @@ describe('contract after acceptance', () => {
     const after = await t.call({ method: 'GET', url: `/public-api/campaign-offer/${token}`, host });
     expect(after.json()).toMatchObject({ contractStatus: 'Completed', signingUrl: null });
 
+    // The signed agreement can be downloaded by the link (issue 19), as the document that was signed.
+    const agreement = await t.call({ method: 'GET', url: `/public-api/campaign-offer/${token}/agreement`, host });
+    expect(agreement.statusCode).toBe(200);
+    expect(agreement.headers['content-type']).toBe('application/pdf');
+    expect(agreement.headers['content-disposition']).toContain('umowa-');
+    expect(agreement.rawPayload.equals(document.rawPayload)).toBe(true);
+
     // The page now shows the outcome only; a second decision is refused.
     const final = await signingPage(view.signingUrl as string);
     expect(final.html).toContain('Dokument został podpisany.');
@@ -353,6 +360,10 @@ describe('after a refused signature (decision 053)', () => {
 
   it('starts a new signing: a second agreement with its own link, which can be signed', async () => {
     const { offer, token, view } = await rejectedOffer();
+    // Refused: nothing signed to download.
+    const unsigned = await t.call({ method: 'GET', url: `/public-api/campaign-offer/${token}/agreement`, host });
+    expect(unsigned.statusCode).toBe(409);
+    expect(errorBodySchema.parse(unsigned.json()).code).toBe(errorCodes.contractNotAvailable);
     const again = await t.call({ method: 'POST', url: `/public-api/campaign-offer/${token}/contract`, host });
     expect(again.statusCode, again.body).toBe(200);
     await sandbox.settled();
@@ -399,6 +410,24 @@ describe('after a refused signature (decision 053)', () => {
     expect(early.statusCode).toBe(409);
     const unknown = await t.call({ method: 'POST', url: '/public-api/campaign-offer/no-such-token/contract', host });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('payment instructions (decision 061)', () => {
+  it('sends the campaign’s payment account and the subscription’s time with the offer', async () => {
+    const { offer, token } = await acceptedOffer();
+    const payment = { accountHolder: 'Demo Emitent S.A.', iban: 'PL61109010140000071219812874', deadlineDays: 7 };
+    const row = await offerRow(offer.id);
+    const campaign = await t.db.campaign.findUniqueOrThrow({ where: { id: row.campaignId } });
+    await t.db.campaign.update({
+      where: { id: campaign.id },
+      data: { data: { ...(campaign.data as object), payment } },
+    });
+    const response = await t.call({ method: 'GET', url: `/public-api/campaign-offer/${token}`, host });
+    expect(response.statusCode, response.body).toBe(200);
+    const view = campaignOfferSchema.parse(response.json());
+    expect(view.campaign.data.payment).toEqual(payment);
+    expect(view.acceptedAt).toBe(row.consentsAcceptedAt?.toISOString());
   });
 });
 

@@ -80,6 +80,7 @@ export function toCampaignOffer(offer: OfferViewRecord): CampaignOffer {
     contractStatus: offer.contractStatus,
     // The signing page only while the latest contract waits for the investor's signature.
     signingUrl: offer.contracts[0]?.status === 'Processing' ? (offer.contracts[0].signingUrl ?? null) : null,
+    acceptedAt: offer.consentsAcceptedAt?.toISOString() ?? null,
     paymentConfirmations: offer.paymentConfirmations.map(({ file }) => ({
       id: file.id,
       fileName: file.fileName,

@@ -4,11 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { HostBranding } from '@wl/shared/config';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrandingProvider, useBranding } from '@/lib/branding-context.tsx';
 import { createQueryClient } from '@/lib/query/query-client.ts';
 import { SessionProvider } from '@/lib/session/session-context.tsx';
-import { createBrandTheme } from './theme.ts';
+import { createBrandCssVariables, createBrandTheme } from './theme.ts';
 
 /** Spec §9: notifications last 3000 ms and are 300 px wide. */
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
@@ -16,9 +16,15 @@ export const NOTIFICATION_WIDTH = 300;
 
 function BrandThemeProvider({ children }: { children: ReactNode }) {
   const { main, hover, highlight } = useBranding().resolved.colors;
-  const theme = useMemo(() => createBrandTheme({ main, hover, highlight }), [main, hover, highlight]);
+  const { t } = useTranslation();
+  const clearDate = t('layout.clearDate');
+  const theme = useMemo(
+    () => createBrandTheme({ main, hover, highlight }, { clearDate }),
+    [main, hover, highlight, clearDate],
+  );
+  const cssVariables = useMemo(() => createBrandCssVariables({ main, hover, highlight }), [main, hover, highlight]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
       <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} containerWidth={NOTIFICATION_WIDTH} />
       {children}
     </MantineProvider>

@@ -35,6 +35,7 @@ const AdvisorsPage = lazy(() => import('@/features/advisors/pages/advisors-page.
 const AdvisorNewPage = lazy(() => import('@/features/advisors/pages/advisor-new-page.tsx'));
 const AdvisorEditPage = lazy(() => import('@/features/advisors/pages/advisor-edit-page.tsx'));
 const DocumentsPage = lazy(() => import('@/features/documents/documents-page.tsx'));
+const InvestorDocumentsPage = lazy(() => import('@/features/investor-offers/pages/investor-documents-page.tsx'));
 const OnboardingRequestsPage = lazy(() => import('@/features/onboarding-requests/requests-page.tsx'));
 const PreviewPage = lazy(() => import('@/features/onboarding-requests/preview-page.tsx'));
 // The investor's screens and the public pages (issue 7).
@@ -130,7 +131,7 @@ export function createRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
             { path: app.advisors.path, element: page(AdvisorsPage) },
             { path: app.advisorNew.path, element: page(AdvisorNewPage) },
             { path: app.advisor.path, element: page(AdvisorEditPage, uuid) },
-            { path: app.documents.path, element: page(DocumentsPage) },
+            { path: app.documents.path, element: bySession(DocumentsPage, InvestorDocumentsPage) },
             { path: app.onboardingRequests.path, element: bySession(OnboardingRequestsPage, InvestorRequestsPage) },
             { path: app.preview.path, element: bySession(PreviewPage, InvestorPreviewPage, uuid) },
             { path: app.onboarding.path, element: page(OnboardingPage) },

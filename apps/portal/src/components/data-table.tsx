@@ -24,9 +24,30 @@ export function useTableLocalization(language: Language): MRT_Localization {
       noRecordsToDisplay: t('table.empty'),
       noResultsFound: t('table.noResults'),
       actions: t('table.actions'),
+      goToFirstPage: t('table.firstPage'),
+      goToPreviousPage: t('table.previousPage'),
+      goToNextPage: t('table.nextPage'),
+      goToLastPage: t('table.lastPage'),
     }),
     [language, t],
   );
+}
+
+/**
+ * The page buttons under a table (`paginationDisplayMode: 'pages'`): the arrows are icons only,
+ * so each gets its name from the table's texts (WCAG 4.1.2); the page numbers name themselves.
+ */
+export function paginationProps(localization: MRT_Localization) {
+  const names = {
+    first: localization.goToFirstPage,
+    previous: localization.goToPreviousPage,
+    next: localization.goToNextPage,
+    last: localization.goToLastPage,
+  };
+  return {
+    showRowsPerPage: false,
+    getControlProps: (control: keyof typeof names) => ({ 'aria-label': names[control] }),
+  };
 }
 
 /**
@@ -82,7 +103,7 @@ export function serverTableOptions<T extends MRT_RowData>(
     onColumnFiltersChange: state.setColumnFilters,
     onSortingChange: state.setSorting,
     onPaginationChange: state.setPagination,
-    mantinePaginationProps: { showRowsPerPage: false },
+    mantinePaginationProps: paginationProps(localization),
     mantineTableContainerProps: { style: { maxWidth: '100%' } },
     mantineTableHeadCellProps: { style: { verticalAlign: 'top' } },
     // Long e-mails and names wrap instead of pushing the status and actions off the screen.

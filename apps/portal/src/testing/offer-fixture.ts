@@ -40,6 +40,7 @@ export function offerFixture(overrides: Partial<CampaignOffer> = {}): CampaignOf
     amount: null,
     contractStatus: null,
     signingUrl: null,
+    acceptedAt: null,
     paymentConfirmations: [],
     ...overrides,
   };
@@ -52,6 +53,7 @@ export function acceptedOfferFixture(overrides: Partial<CampaignOffer> = {}): Ca
     amount: '25000.00',
     contractStatus: 'Processing',
     signingUrl: 'http://demo.localhost/sandbox/e-signature/sbx-contract-1',
+    acceptedAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
   });
 }

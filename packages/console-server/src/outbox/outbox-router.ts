@@ -3,6 +3,7 @@ import type { Database, Prisma } from '@wl/db';
 import {
   type ConsoleListCursor,
   type ConsoleRefusal,
+  type MailStatusName,
   type Operator,
   type OutboxFilter,
   type OutboxMail,
@@ -31,12 +32,37 @@ const itemSelect = {
   status: true,
   attempts: true,
   lastError: true,
+  nextAttemptAt: true,
 } satisfies Prisma.MailOutboxSelect;
 
 type ItemRow = Prisma.MailOutboxGetPayload<{ select: typeof itemSelect }>;
 
-function item({ toAddress, createdAt, ...row }: ItemRow) {
-  return { ...row, to: toAddress, createdAt: createdAt.toISOString() };
+/**
+ * Where a mail's delivery stands (decision 063): a pending row is `queued` until an attempt
+ * failed, then `retrying` until it is sent or `failed`.
+ */
+function deliveryStatus(row: Pick<ItemRow, 'status' | 'attempts'>): MailStatusName {
+  if (row.status !== 'pending') return row.status;
+  return row.attempts > 0 ? 'retrying' : 'queued';
+}
+
+/** The rows of each delivery status. */
+const statusWhere: Record<MailStatusName, Prisma.MailOutboxWhereInput> = {
+  queued: { status: 'pending', attempts: 0 },
+  retrying: { status: 'pending', attempts: { gt: 0 } },
+  sent: { status: 'sent' },
+  failed: { status: 'failed' },
+};
+
+function item({ toAddress, createdAt, nextAttemptAt, ...row }: ItemRow) {
+  const status = deliveryStatus(row);
+  return {
+    ...row,
+    status,
+    to: toAddress,
+    createdAt: createdAt.toISOString(),
+    nextAttemptAt: status === 'retrying' ? nextAttemptAt.toISOString() : null,
+  };
 }
 
 /** One page of the outbox, newest first, keyset-paginated by (createdAt, id). */
@@ -48,7 +74,7 @@ export async function listOutbox(
   const where: Prisma.MailOutboxWhereInput[] = [olderThan(input.cursor)];
   if (filter.to) where.push({ toAddress: { contains: filter.to, mode: 'insensitive' } });
   if (filter.template && filter.template.length > 0) where.push({ template: { in: filter.template } });
-  if (filter.status && filter.status.length > 0) where.push({ status: { in: filter.status } });
+  if (filter.status && filter.status.length > 0) where.push({ OR: filter.status.map((status) => statusWhere[status]) });
   const rows = await db.mailOutbox.findMany({
     where: { AND: where },
     orderBy: newestFirst,

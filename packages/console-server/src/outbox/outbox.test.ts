@@ -25,6 +25,15 @@ beforeAll(async () => {
     { toAddress: `ala@${domain}`, template: 'activation', status: 'sent' as const, attempts: 1 },
     { toAddress: `ola@${domain}`, template: 'password-reset', status: 'pending' as const, attempts: 0 },
     { toAddress: `ola@${domain}`, template: 'activation', status: 'failed' as const, attempts: 3, lastError: 'ECONN' },
+    // Issue 19: refused for now (4xx), tried again later: `retrying` with its next attempt.
+    {
+      toAddress: `ela@${domain}`,
+      template: 'investor-login-link',
+      status: 'pending' as const,
+      attempts: 2,
+      lastError: '451 4.7.1 Greylisted, please try again later (RCPT TO)',
+      nextAttemptAt: new Date('2025-07-01T08:10:00.000Z'),
+    },
   ];
   for (const [index, row] of rows.entries()) {
     const created = await db.mailOutbox.create({
@@ -58,10 +67,22 @@ describe('outbox.list', () => {
     await expect(anonymous.outbox.templates()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('lists newest first with recipient, template, subject, status, attempts and error', async () => {
+  it('lists newest first with recipient, template, subject, delivery status, attempts, error and next attempt', async () => {
     const result = await (await caller()).outbox.list({ filter: { to: domain } });
-    expect(subjects(result.items)).toEqual(['Subject 3', 'Subject 2', 'Subject 1']);
+    expect(subjects(result.items)).toEqual(['Subject 4', 'Subject 3', 'Subject 2', 'Subject 1']);
     expect(result.items[0]).toEqual({
+      id: ids[3],
+      createdAt: '2025-07-01T08:03:00.000Z',
+      to: `ela@${domain}`,
+      template: 'investor-login-link',
+      subject: 'Subject 4',
+      status: 'retrying',
+      attempts: 2,
+      lastError: '451 4.7.1 Greylisted, please try again later (RCPT TO)',
+      nextAttemptAt: '2025-07-01T08:10:00.000Z',
+    });
+    expect(result.items.map((mail) => mail.status)).toEqual(['retrying', 'failed', 'queued', 'sent']);
+    expect(result.items[1]).toEqual({
       id: ids[2],
       createdAt: '2025-07-01T08:02:00.000Z',
       to: `ola@${domain}`,
@@ -70,6 +91,7 @@ describe('outbox.list', () => {
       status: 'failed',
       attempts: 3,
       lastError: 'ECONN',
+      nextAttemptAt: null,
     });
     expect(result.nextCursor).toBeNull();
   });
@@ -80,11 +102,13 @@ describe('outbox.list', () => {
       subjects((await api.outbox.list({ filter: { to: domain, ...filter } })).items);
     expect(await only({ to: `OLA@${domain}` })).toEqual(['Subject 3', 'Subject 2']);
     expect(await only({ template: ['activation'] })).toEqual(['Subject 3', 'Subject 1']);
-    expect(await only({ status: ['pending', 'sent'] })).toEqual(['Subject 2', 'Subject 1']);
+    expect(await only({ status: ['queued', 'sent'] })).toEqual(['Subject 2', 'Subject 1']);
+    expect(await only({ status: ['retrying'] })).toEqual(['Subject 4']);
+    expect(await only({ status: ['failed', 'retrying'] })).toEqual(['Subject 4', 'Subject 3']);
 
-    const first = await api.outbox.list({ filter: { to: domain }, limit: 2 });
-    expect(subjects(first.items)).toEqual(['Subject 3', 'Subject 2']);
-    const rest = await api.outbox.list({ filter: { to: domain }, limit: 2, cursor: first.nextCursor ?? undefined });
+    const first = await api.outbox.list({ filter: { to: domain }, limit: 3 });
+    expect(subjects(first.items)).toEqual(['Subject 4', 'Subject 3', 'Subject 2']);
+    const rest = await api.outbox.list({ filter: { to: domain }, limit: 3, cursor: first.nextCursor ?? undefined });
     expect(subjects(rest.items)).toEqual(['Subject 1']);
     expect(rest.nextCursor).toBeNull();
     await expect(api.outbox.list({ filter: { status: ['lost' as 'sent'] } })).rejects.toMatchObject({

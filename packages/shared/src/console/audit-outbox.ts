@@ -80,7 +80,12 @@ export const auditLogExportSchema = z.object({
 });
 export type AuditLogExport = z.infer<typeof auditLogExportSchema>;
 
-export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+/**
+ * Where a mail's delivery stands (issue 19, decision 063): `queued` (not tried yet), `retrying`
+ * (the server refused it for now, or could not be reached: it is tried again at `nextAttemptAt`),
+ * `sent`, `failed` (a final refusal, or every attempt used up; `lastError` says why).
+ */
+export const mailStatuses = ['queued', 'retrying', 'sent', 'failed'] as const;
 export const mailStatusSchema = z.enum(mailStatuses);
 export type MailStatusName = z.infer<typeof mailStatusSchema>;
 
@@ -88,7 +93,7 @@ export const outboxFilterSchema = z.object({
   /** Part of the recipient's address. */
   to: searchText.optional(),
   template: z.array(z.string().min(1).max(100)).max(50).optional(),
-  status: z.array(mailStatusSchema).max(3).optional(),
+  status: z.array(mailStatusSchema).max(mailStatuses.length).optional(),
 });
 export type OutboxFilter = z.infer<typeof outboxFilterSchema>;
 
@@ -107,7 +112,10 @@ export const outboxItemSchema = z.object({
   subject: z.string(),
   status: mailStatusSchema,
   attempts: z.number().int().nonnegative(),
+  /** The SMTP server's answer (or the connection's error) of the last failed attempt. */
   lastError: z.string().nullable(),
+  /** When a `retrying` mail is tried again; null otherwise. */
+  nextAttemptAt: z.iso.datetime().nullable(),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 

@@ -15,6 +15,24 @@ describe('translate', () => {
     expect(translate('en', 'nonsense')).toBe('nonsense');
   });
 
+  it('picks the plural form by the language’s rules, as i18next does (issue 19)', () => {
+    const months = (count: number) => translate('pl', 'common:duration.month', { count });
+    expect([1, 2, 4, 5, 12, 22, 24, 25, 1.5].map(months)).toEqual([
+      '1 miesiąc',
+      '2 miesiące',
+      '4 miesiące',
+      '5 miesięcy',
+      '12 miesięcy',
+      '22 miesiące',
+      '24 miesiące',
+      '25 miesięcy',
+      '1.5 miesiąca',
+    ]);
+    expect(translate('pl', 'common:duration.year', { count: 3 })).toBe('3 lata');
+    expect(translate('en', 'common:duration.month', { count: 1 })).toBe('1 month');
+    expect(translate('en', 'common:duration.month', { count: 24 })).toBe('24 months');
+  });
+
   it('leaves unknown placeholders as they are', () => {
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
   });

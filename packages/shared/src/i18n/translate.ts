@@ -50,6 +50,24 @@ export function translate(language: Language, key: string, params?: MessageParam
   const separator = key.indexOf(':');
   const namespace = separator === -1 ? 'common' : key.slice(0, separator);
   const path = separator === -1 ? key : key.slice(separator + 1);
-  const template = lookup(language, namespace, path) ?? lookup(fallbackLanguage, namespace, path);
+  const template =
+    pluralLookup(language, namespace, path, params) ?? pluralLookup(fallbackLanguage, namespace, path, params);
   return template === undefined ? key : interpolate(template, params);
+}
+
+const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
+
+/**
+ * i18next's plurals: with a numeric `count`, `key_one`, `key_few`, `key_many` or `key_other` by
+ * the language's plural rules (Polish: 1 miesiąc, 2 miesiące, 5 miesięcy, 1,5 miesiąca), then the
+ * plain key.
+ */
+function pluralLookup(language: Language, namespace: string, path: string, params?: MessageParams): string | undefined {
+  const count = params?.count;
+  if (typeof count === 'number') {
+    pluralRules[language] ??= new Intl.PluralRules(language);
+    const form = lookup(language, namespace, `${path}_${pluralRules[language].select(count)}`);
+    if (form !== undefined) return form;
+  }
+  return lookup(language, namespace, path);
 }

@@ -43,6 +43,16 @@ export const ibanSchema = z
   .transform(electronicFormat);
 
 /**
+ * An IBAN already in electronic form, with no transform: for wire shapes the server also sends
+ * (a response schema is encoded, and zod cannot encode a transform). Forms turn what was typed
+ * into this form with `electronicFormat` before they send it.
+ */
+export const electronicIbanSchema = z
+  .string()
+  .min(1, { message: 'validation:required', abort: true })
+  .refine((value) => value === electronicFormat(value) && isValidIban(value), ruleMessage('validation:iban'));
+
+/**
  * A bank account number (IBAN or Polish NRB), output in electronic form. An NRB stays 26 digits
  * rather than becoming a PL IBAN: accounts are displayed as entered (spec §9 formats numeric
  * accounts as two digits, then groups of four).

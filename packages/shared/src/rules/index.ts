@@ -149,6 +149,7 @@ export {
   /** An IBAN or account in print form ("PL61 1090 …") in electronic form. */
   electronicFormat,
   /** An IBAN, output in electronic form. */
+  electronicIbanSchema,
   ibanSchema,
   /** Whether a text is an IBAN or a Polish NRB. */
   isValidBankAccount,

@@ -15,6 +15,7 @@ import {
   kycInvitationPayloadSchema,
   offerTermsSchema,
   paymentConfirmationUploadResponseSchema,
+  transferTitle,
 } from './campaign.ts';
 import { issuesOf, uuid } from './test-helpers.ts';
 
@@ -103,6 +104,26 @@ describe('campaigns', () => {
     });
   });
 
+  it('keeps a campaign’s payment account: its holder, a valid IBAN (electronic form) and the days to pay', () => {
+    const payment = { accountHolder: 'Demo Emitent S.A.', iban: 'PL61109010140000071219812874', deadlineDays: 7 };
+    expect(campaignDataSchema.parse({ ...data, payment }).payment).toEqual(payment);
+    // Sent by the server too: encoding must work (no transform in the wire shape).
+    expect(campaignDataSchema.encode({ ...data, payment }).payment).toEqual(payment);
+    // The print form is the form's to compact (`electronicFormat`), not the wire's.
+    expect(
+      issuesOf(campaignDataSchema, { ...data, payment: { ...payment, iban: 'PL61 1090 1014 0000 0712 1981 2874' } }),
+    ).toEqual({
+      'payment.iban': 'validation:iban',
+    });
+    expect(issuesOf(campaignDataSchema, { ...data, payment: { ...payment, iban: 'PL00 1234' } })).toEqual({
+      'payment.iban': 'validation:iban',
+    });
+    expect(Object.keys(issuesOf(campaignDataSchema, { ...data, payment: { ...payment, deadlineDays: 0 } }))).toEqual([
+      'payment.deadlineDays',
+    ]);
+    expect(transferTitle('DEMO-12M', '0f6d1c1e-7a52-4a61-9d8c-3c9a0c1b2d3e')).toBe('DEMO-12M 0F6D1C1E');
+  });
+
   it('parses the public offer', () => {
     const offer = {
       id: uuid(3),
@@ -115,6 +136,7 @@ describe('campaigns', () => {
       amount: '25000.00',
       contractStatus: 'Processing',
       signingUrl: 'https://sign.example.com/e-signature/abc',
+      acceptedAt: '2025-02-01T09:00:00.000Z',
       paymentConfirmations: [file],
     };
     expect(campaignOfferSchema.parse(offer)).toEqual(offer);

@@ -1,7 +1,15 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { defaultLanguage, type Language } from '../config/fields.ts';
-import { addRuleIssue, investmentAmountSchema, invitationEmailsSchema, messageSchema } from '../rules/index.ts';
+import {
+  addDays,
+  addRuleIssue,
+  calendarDateOf,
+  electronicIbanSchema,
+  investmentAmountSchema,
+  invitationEmailsSchema,
+  messageSchema,
+} from '../rules/index.ts';
 import {
   campaignPhaseSchema,
   contractStatusSchema,
@@ -13,6 +21,7 @@ import {
 } from './enums.ts';
 import {
   calendarDateSchema,
+  dateTimeSchema,
   emailSchema,
   fileMetadataSchema,
   idSchema,
@@ -78,8 +87,39 @@ export const campaignTranslationSchema = z.strictObject({
 });
 export type CampaignTranslation = z.infer<typeof campaignTranslationSchema>;
 
+/** Days an investor has to pay after subscribing, at most (a campaign's own number is up to it). */
+export const PAYMENT_DEADLINE_MAX_DAYS = 90;
+
+/**
+ * Where and by when an investor pays for a subscription (issue 19: an accepted offer said
+ * nothing about the transfer). The spec keeps no bank account; the campaign's issuer collects the
+ * money, so the account belongs to the campaign, in `campaign.data` (no new column).
+ */
+export const campaignPaymentSchema = z.strictObject({
+  accountHolder: requiredText(140),
+  /** Electronic form (`PL61109010…`); shown grouped (spec §9). */
+  iban: electronicIbanSchema,
+  /** The transfer is due this many days after the subscription. */
+  deadlineDays: z.number().int().min(1).max(PAYMENT_DEADLINE_MAX_DAYS),
+});
+export type CampaignPayment = z.infer<typeof campaignPaymentSchema>;
+
+/**
+ * The transfer title of a subscription: the product's code and the first eight characters of the
+ * offer's id, which identify the payment for the issuer and the advisor.
+ */
+export function transferTitle(productCode: string, offerId: string): string {
+  return `${productCode} ${offerId.slice(0, 8).toUpperCase()}`;
+}
+
+/** The day the transfer is due: `deadlineDays` after the subscription's day (in the platform's time zone). */
+export function paymentDueDate(acceptedAt: string, deadlineDays: number): string {
+  return addDays(calendarDateOf(new Date(acceptedAt)), deadlineDays);
+}
+
 /** Spec §3: `campaign.data.translations`, keyed by language; at least one language is present. */
 export const campaignDataSchema = z.strictObject({
+  payment: campaignPaymentSchema.optional(),
   translations: z
     .strictObject({ pl: campaignTranslationSchema.optional(), en: campaignTranslationSchema.optional() })
     .refine((translations) => translations.pl !== undefined || translations.en !== undefined, {
@@ -141,6 +181,8 @@ export const campaignOfferSchema = z.strictObject({
   contractStatus: contractStatusSchema.nullable(),
   /** The provider's signing page while the agreement waits for the investor's signature (Processing). */
   signingUrl: z.string().nullable(),
+  /** When the investor subscribed (accepted with an amount and the consents); the payment is due from it. */
+  acceptedAt: dateTimeSchema.nullable(),
   paymentConfirmations: z.array(fileMetadataSchema),
 });
 export type CampaignOffer = z.infer<typeof campaignOfferSchema>;

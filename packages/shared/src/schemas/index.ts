@@ -28,6 +28,29 @@ export {
   brokerNetworkSchema,
   brokerNetworksResponseSchema,
 } from './advisor.ts';
+export type {
+  CurrencyTotalRow,
+  InvitationCheckPayload,
+  InvitationLink,
+  InvitationResent,
+  OfferStatusHistoryEntry,
+  OpenOfferWarning,
+} from './advisor-offers.ts';
+export {
+  currencyTotalSchema,
+  INVITATION_CHECK_MAX_EMAILS,
+  investmentTotalsSchema,
+  invitationCheckPayloadSchema,
+  invitationCheckSchema,
+  invitationLinkSchema,
+  invitationOpenStatuses,
+  invitationResentSchema,
+  isInvitationOpen,
+  offerStatusHistoryEntrySchema,
+  offerStatusHistorySchema,
+  openOfferWarningSchema,
+  STATUS_REASON_MAX_LENGTH,
+} from './advisor-offers.ts';
 export {
   agreementAllowsPayment,
   agreementEndedUnsigned,
@@ -111,6 +134,7 @@ export type {
   CampaignData,
   CampaignListResponse,
   CampaignOffer,
+  CampaignPayment,
   CampaignSummary,
   CampaignTranslation,
   InvitationForm,
@@ -134,6 +158,7 @@ export {
   campaignDataSchema,
   campaignListResponseSchema,
   campaignOfferSchema,
+  campaignPaymentSchema,
   campaignSchema,
   campaignSummarySchema,
   campaignTranslation,
@@ -144,8 +169,11 @@ export {
   kycInvitationFormSchema,
   kycInvitationPayloadSchema,
   offerTermsSchema,
+  PAYMENT_DEADLINE_MAX_DAYS,
   paymentConfirmationUploadResponseSchema,
+  paymentDueDate,
   productSchema,
+  transferTitle,
 } from './campaign.ts';
 export type { Company, CompanyRepresentative } from './company.ts';
 export { companyRepresentativeSchema, companySchema } from './company.ts';

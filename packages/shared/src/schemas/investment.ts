@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { addRuleIssue, whenValid } from '../rules/index.ts';
+import { STATUS_REASON_MAX_LENGTH } from './advisor-offers.ts';
 import { contractStatusSchema, currencySchema, investmentStatusSchema, schedulePaymentStatusSchema } from './enums.ts';
-import { calendarDateSchema, dateTimeSchema, fileMetadataSchema, idSchema, moneySchema } from './fields.ts';
+import {
+  calendarDateSchema,
+  dateTimeSchema,
+  fileMetadataSchema,
+  idSchema,
+  moneySchema,
+  optionalText,
+} from './fields.ts';
 import { dateRangeFilter, inFilter, listQuerySchema, numberRangeFilter, textFilter } from './list-query.ts';
 
 /**
@@ -89,7 +98,17 @@ export type SchedulePayment = z.infer<typeof schedulePaymentSchema>;
 
 /**
  * PATCH /api/advisor/investor/{offerId}/status (not in the spec: the kanban's drag and drop). The
- * move must be one the investment state machine allows an advisor (DESIGN §4), else 409.
+ * move must be one the investment state machine allows an advisor (DESIGN §4), else 409. A
+ * rejection needs its reason (issue 19), kept in the status history; other moves may give one.
  */
-export const offerStatusChangePayloadSchema = z.strictObject({ status: investmentStatusSchema });
+export const offerStatusChangePayloadSchema = z
+  .strictObject({ status: investmentStatusSchema, reason: optionalText(STATUS_REASON_MAX_LENGTH) })
+  .superRefine(
+    (payload, ctx) => {
+      if (payload.status === 'rejected' && !payload.reason) {
+        addRuleIssue(ctx, { key: 'validation:required' }, ['reason']);
+      }
+    },
+    whenValid({ status: investmentStatusSchema, reason: optionalText(STATUS_REASON_MAX_LENGTH) }),
+  );
 export type OfferStatusChangePayload = z.infer<typeof offerStatusChangePayloadSchema>;

@@ -14,6 +14,8 @@ export {
   contrastReport,
   PAGE_BACKGROUND,
 } from './contrast-report.ts';
+export type { Palette, ReadableVariablesOptions } from './readable-colors.ts';
+export { composite, readableColor, readableMantineVariables, textSurfaces } from './readable-colors.ts';
 export type { ThemeSource } from './theme-colors.ts';
 export { parseThemeColors, resolveThemeColors, themeColorsSchema, themeCssVariables } from './theme-colors.ts';
 export type { ThemeColors, ThemeName } from './themes.ts';

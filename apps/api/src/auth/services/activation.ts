@@ -1,6 +1,7 @@
 import type { Database } from '@wl/db';
 import type { SetPasswordPayload } from '@wl/shared/schemas';
 import { audit } from '../../audit/audit.ts';
+import { rememberLanguage } from '../../mail/mail-language.ts';
 import { accountNotActive, tokenInvalid } from '../auth-errors.ts';
 import { normalizeEmail } from './accounts.ts';
 import { consumeOneTimeToken, sendActivationMail } from './one-time-tokens.ts';
@@ -21,7 +22,9 @@ export async function sendActivationLink(db: Database, meta: RequestMeta, email:
   });
   if (user?.advisors[0]?.status !== 'initial') return;
   await db.$transaction(async (tx) => {
-    await sendActivationMail(tx, meta.tenant, user);
+    // The advisor asked on a screen: its language (decision 063), which the account then remembers.
+    await rememberLanguage(tx, user, meta.screenLanguage ?? null);
+    await sendActivationMail(tx, meta.tenant, user, meta.language);
     await audit(tx, { event: 'activation.sent', tenantId, targetUserId: user.id, ip: meta.ip });
   });
 }
@@ -43,7 +46,15 @@ export async function activateAccount(db: Database, meta: RequestMeta, payload: 
     const advisor = await tx.advisor.findUnique({ where: { tenantId_userId: { tenantId, userId: consumed.userId } } });
     if (!advisor || advisor.status === 'deleted') throw accountNotActive();
     // Whoever held the account before (a session, a remembered device) is signed out (issue #15).
-    await tx.user.update({ where: { id: consumed.userId }, data: { passwordHash, securityStamp: { increment: 1 } } });
+    // The screen's language is remembered with it: later mails others cause are in it (decision 063).
+    await tx.user.update({
+      where: { id: consumed.userId },
+      data: {
+        passwordHash,
+        securityStamp: { increment: 1 },
+        ...(meta.screenLanguage ? { language: meta.screenLanguage } : {}),
+      },
+    });
     const revoked = await revokeAllSessions(tx, consumed.userId);
     if (advisor.status === 'initial') {
       await tx.advisor.update({ where: { id: advisor.id }, data: { status: 'active' } });

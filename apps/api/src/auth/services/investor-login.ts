@@ -2,6 +2,7 @@ import type { Database } from '@wl/db';
 import type { AuthTokenResponse } from '@wl/shared/schemas';
 import { audit } from '../../audit/audit.ts';
 import type { TokenService } from '../../core/tokens.ts';
+import { rememberLanguage } from '../../mail/mail-language.ts';
 import { accessDenied, tokenInvalid } from '../auth-errors.ts';
 import { findAccount } from './accounts.ts';
 import { contextAccess } from './contexts.ts';
@@ -24,7 +25,9 @@ export async function sendInvestorLoginLink(db: Database, meta: RequestMeta, ema
   const access = await contextAccess(db, user.id, tenant.tenantId, 'investor-panel');
   if (!access.ok) return;
   await db.$transaction(async (tx) => {
-    await mailOneTimeLink(tx, tenant, user, 'investor_login', {});
+    // In the language of the screen that asked (decision 063), which the account then remembers.
+    await rememberLanguage(tx, user, meta.screenLanguage ?? null);
+    await mailOneTimeLink(tx, tenant, user, 'investor_login', {}, meta.language);
     await audit(tx, {
       event: 'investor.login_link_sent',
       tenantId: tenant.tenantId,
@@ -53,6 +56,7 @@ export async function loginInvestor(
     const access = await contextAccess(tx, consumed.userId, tenantId, 'investor-panel');
     if (!access.ok) throw accessDenied();
     const user = await tx.user.findUniqueOrThrow({ where: { id: consumed.userId } });
+    await rememberLanguage(tx, user, meta.screenLanguage ?? null);
     const started = await startSession(tx, tokens, {
       userId: user.id,
       tenantId,

@@ -2,6 +2,7 @@ import type { Database } from '@wl/db';
 import type { LoginPayload, LoginResponse, TwoFactorLoginPayload, TwoFactorLoginResponse } from '@wl/shared/schemas';
 import { audit } from '../../audit/audit.ts';
 import type { TokenService } from '../../core/tokens.ts';
+import { rememberLanguage } from '../../mail/mail-language.ts';
 import { badCredentials, tokenInvalid, userNotFound } from '../auth-errors.ts';
 import { findAccount, normalizeEmail } from './accounts.ts';
 import { accessRefusal, contextAccess } from './contexts.ts';
@@ -55,6 +56,8 @@ export async function login(
     return { type: 'two-factor', twoFactorToken };
   }
   const session = await db.$transaction(async (tx) => {
+    // The sign-in screen's language: mails others cause for this advisor are in it (decision 063).
+    await rememberLanguage(tx, user, meta.screenLanguage ?? null);
     const started = await startSession(tx, tokens, {
       userId: user.id,
       tenantId,
@@ -123,6 +126,7 @@ export async function loginWithTwoFactor(
       skipDuplicates: true,
     });
     if (spent.count === 0) throw tokenInvalid();
+    await rememberLanguage(tx, user, meta.screenLanguage ?? null);
     const started = await startSession(tx, tokens, {
       userId: user.id,
       tenantId,

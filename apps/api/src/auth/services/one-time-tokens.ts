@@ -1,6 +1,8 @@
 import type { Prisma } from '@wl/db';
+import type { Language } from '@wl/shared';
 import type { TenantContext } from '../../core/tenant-context.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
+import { recipientLanguage } from '../../mail/mail-language.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { MailTemplate, MailTemplates } from '../../mail/render-mail.ts';
 
@@ -88,7 +90,8 @@ type LinkMailData<P extends OneTimePurpose> = Omit<MailTemplates[(typeof linkMai
 /**
  * Issues a single-use token and mails its link, branded for the tenant's host, at the host's
  * configured origin (never the request's), in the caller's transaction: a link is never mailed
- * that does not work, nor a token issued whose mail was lost.
+ * that does not work, nor a token issued whose mail was lost. `language` is the recipient's
+ * (decision 063): the screen's when they asked for the link themselves.
  */
 export async function mailOneTimeLink<P extends OneTimePurpose>(
   tx: Tx,
@@ -96,6 +99,7 @@ export async function mailOneTimeLink<P extends OneTimePurpose>(
   user: { id: string; email: string },
   purpose: P,
   data: LinkMailData<P>,
+  language: Language,
 ): Promise<void> {
   const token = await issueOneTimeToken(tx, { purpose, userId: user.id, tenantId: tenant.tenantId });
   const link = `${tenant.origin}${linkPaths[purpose](token)}`;
@@ -105,17 +109,23 @@ export async function mailOneTimeLink<P extends OneTimePurpose>(
     user.email,
     linkMails[purpose],
     { ...data, link } as MailTemplates[(typeof linkMails)[P]],
-    {
-      linkExpiresAt: oneTimeLinkExpiry(purpose),
-    },
+    { linkExpiresAt: oneTimeLinkExpiry(purpose), language },
   );
 }
 
-/** Issues an activation token and mails the branded activation link for the tenant's host. */
+/**
+ * Issues an activation token and mails the branded activation link for the tenant's host. In
+ * `language` when the advisor asked for it on a screen; sent by someone else (an admin, the
+ * console's go-live), in the language the advisor last used, else the host's (decision 063).
+ */
 export async function sendActivationMail(
   tx: Tx,
   tenant: TenantContext,
-  user: { id: string; email: string; firstName: string },
+  user: { id: string; email: string; firstName: string; language?: Language | null },
+  language?: Language,
 ): Promise<void> {
-  await mailOneTimeLink(tx, tenant, user, 'activation', { firstName: user.firstName });
+  const mailLanguage =
+    language ??
+    (user.language !== undefined ? (user.language ?? tenant.language) : await recipientLanguage(tx, tenant, user.id));
+  await mailOneTimeLink(tx, tenant, user, 'activation', { firstName: user.firstName }, mailLanguage);
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@wl/db';
 import type { SetPasswordPayload } from '@wl/shared/schemas';
 import { audit } from '../../audit/audit.ts';
+import { rememberLanguage } from '../../mail/mail-language.ts';
 import { accountNotActive, tokenInvalid } from '../auth-errors.ts';
 import { normalizeEmail } from './accounts.ts';
 import { consumeOneTimeToken, mailOneTimeLink } from './one-time-tokens.ts';
@@ -21,7 +22,9 @@ export async function sendPasswordResetLink(db: Database, meta: RequestMeta, ema
   });
   if (user?.advisors[0]?.status !== 'active') return;
   await db.$transaction(async (tx) => {
-    await mailOneTimeLink(tx, tenant, user, 'password_reset', {});
+    // In the language of the screen that asked (decision 063), which the account then remembers.
+    await rememberLanguage(tx, user, meta.screenLanguage ?? null);
+    await mailOneTimeLink(tx, tenant, user, 'password_reset', {}, meta.language);
     await audit(tx, {
       event: 'password.reset_requested',
       tenantId: tenant.tenantId,
@@ -45,7 +48,15 @@ export async function setPassword(db: Database, meta: RequestMeta, payload: SetP
     const advisor = await tx.advisor.findUnique({ where: { tenantId_userId: { tenantId, userId: consumed.userId } } });
     if (advisor?.status !== 'active') throw accountNotActive();
     // A new password also ends every remembered device (the security stamp, decision 034).
-    await tx.user.update({ where: { id: consumed.userId }, data: { passwordHash, securityStamp: { increment: 1 } } });
+    // The screen's language is remembered with it: later mails others cause are in it (decision 063).
+    await tx.user.update({
+      where: { id: consumed.userId },
+      data: {
+        passwordHash,
+        securityStamp: { increment: 1 },
+        ...(meta.screenLanguage ? { language: meta.screenLanguage } : {}),
+      },
+    });
     const revoked = await revokeAllSessions(tx, consumed.userId);
     await audit(tx, {
       event: 'password.set',

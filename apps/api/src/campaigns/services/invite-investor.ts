@@ -1,27 +1,17 @@
 import type { Database } from '@wl/db';
-import {
-  brandingDefaults,
-  campaignTranslation,
-  type InvestmentRow,
-  type InvitationPayload,
-  inviteMessage,
-  resolveBranding,
-} from '@wl/shared';
+import type { InvestmentRow, InvitationPayload } from '@wl/shared';
 import { errorCodes } from '@wl/shared/errors';
 import { ensureInvestorAccount } from '../../auth/services/accounts.ts';
 import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import { conflict, notFound } from '../../core/api-error.ts';
 import type { TenantContext } from '../../core/tenant-context.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
 import { fieldRefused } from '../../offers/offer-errors.ts';
 import { offerRowInclude, toInvestmentRow } from '../../offers/offer-row.ts';
 import { campaignScope, invitationNetworkScope, showsOwnerName } from '../../offers/offer-scope.ts';
-import { offerLinkExpiry } from '../../offers/services/offer-links.ts';
-import { campaignData, campaignPhase } from '../campaign-record.ts';
-
-/** Offers in these statuses are finished: a new invitation to the product may follow them. */
-const closedStatuses = ['rejected', 'declined', 'archived'] as const;
+import { campaignPhase } from '../campaign-record.ts';
+import { closedStatuses } from './invitation-check.ts';
+import { mailOfferInvitation } from './offer-invitation.ts';
 
 export interface InvitationTarget {
   campaignId: string;
@@ -103,20 +93,11 @@ export async function inviteInvestor(
       },
     });
 
-    const campaignName = campaignTranslation(campaignData(campaign), tenant.language).name;
-    const branding = resolveBranding(tenant.branding, tenant.language, brandingDefaults(tenant.language));
-    await enqueueMail(
+    await mailOfferInvitation(
       tx,
       tenant,
-      email,
-      'offer-invitation',
-      {
-        link: `${tenant.origin}/campaign?token=${token}`,
-        campaignName,
-        inviteText: inviteMessage(branding.texts.inviteText, campaignName),
-        message: payload.message,
-      },
-      { linkExpiresAt: offerLinkExpiry(campaign.endDate, offerGraceDays) },
+      { offerId: offer.id, email, token, campaign, message: payload.message },
+      offerGraceDays,
     );
     return offer.id;
   });

@@ -3,7 +3,9 @@ import {
   changeOfferOwnerParamsSchema,
   investmentListQuerySchema,
   investmentRowSchema,
+  investmentTotalsSchema,
   offerStatusChangePayloadSchema,
+  offerStatusHistorySchema,
 } from '@wl/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +17,8 @@ import { changeOfferOwner } from '../services/change-owner.ts';
 import { changeOfferStatus } from '../services/change-status.ts';
 import { getAdvisorOffer } from '../services/get-offer.ts';
 import { listOffers } from '../services/list-offers.ts';
+import { offerTotals } from '../services/offer-totals.ts';
+import { offerStatusHistory } from '../services/status-history.ts';
 import { documented, errorResponses, offerIdParams, sendCachedPage, writeErrorResponses } from './route-schemas.ts';
 
 const investmentRowsSchema = z.array(investmentRowSchema);
@@ -67,6 +71,54 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.get(
+    '/api/advisor/investor/offers/totals',
+    {
+      onRequest: requireAdvisor(),
+      schema: {
+        ...documented(
+          'offers',
+          'The amounts of every offer the caller owns that the filters match, summed per currency (sort and paging are ignored)',
+        ),
+        querystring: investmentListQuerySchema,
+        response: { 200: investmentTotalsSchema, ...errorResponses },
+      },
+    },
+    (request) => offerTotals(api.db, ownOfferScope(advisorCallerOfRequest(request)), request.query.filter),
+  );
+
+  api.get(
+    '/api/advisor/investor/offers-by-network/totals',
+    {
+      onRequest: overseer,
+      schema: {
+        ...documented(
+          'offers',
+          'The amounts of the offers of the networks the caller oversees that the filters match, summed per currency',
+        ),
+        querystring: investmentListQuerySchema,
+        response: { 200: investmentTotalsSchema, ...errorResponses },
+      },
+    },
+    (request) => offerTotals(api.db, networkOfferScope(advisorCallerOfRequest(request)), request.query.filter),
+  );
+
+  api.get(
+    '/api/advisor/investor/:offerId/history',
+    {
+      onRequest: requireAdvisor(),
+      schema: {
+        ...documented(
+          'offers',
+          'The status history of one offer the caller may read: who, when, from and to which status, and why; oldest first',
+        ),
+        params: offerIdParams,
+        response: { 200: offerStatusHistorySchema, ...errorResponses },
+      },
+    },
+    (request) => offerStatusHistory(api.db, advisorCallerOfRequest(request), request.params.offerId),
+  );
+
+  api.get(
     '/api/advisor/investor/:offerId',
     {
       onRequest: requireAdvisor(),
@@ -98,13 +150,22 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: requireAdvisor(),
       schema: {
-        ...documented('offers', 'Moves an offer along the advisor edges of the investment state machine (kanban)'),
+        ...documented(
+          'offers',
+          'Moves an offer along the advisor edges of the investment state machine (kanban); a rejection needs a reason, kept in the history',
+        ),
         params: offerIdParams,
         body: offerStatusChangePayloadSchema,
         response: { 200: investmentRowSchema, ...writeErrorResponses },
       },
     },
     (request) =>
-      changeOfferStatus(api.db, advisorCallerOfRequest(request), request.params.offerId, request.body.status),
+      changeOfferStatus(
+        api.db,
+        advisorCallerOfRequest(request),
+        request.params.offerId,
+        request.body.status,
+        request.body.reason,
+      ),
   );
 }

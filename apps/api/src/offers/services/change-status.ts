@@ -11,13 +11,15 @@ import { transitionOffer } from './offer-transitions.ts';
  * Any offer the caller may read (offer-scope.ts) may be moved, but only along the advisor's edges
  * of the state machine (offer-transitions.ts): reject before active, activate an accepted
  * offer, archive an active, rejected or declined one. Anything else is a 409
- * `offer.invalid_transition`; each move writes its history row.
+ * `offer.invalid_transition`; each move writes its history row, with the reason given (required
+ * for a rejection by the payload's schema, issue 19).
  */
 export async function changeOfferStatus(
   db: Database,
   caller: AdvisorCaller,
   offerId: string,
   status: InvestmentStatus,
+  reason?: string | null,
 ): Promise<InvestmentRow> {
   const id = await db.$transaction(async (tx) => {
     const offer = await tx.offer.findFirst({ where: { AND: [offerScope(caller), { id: offerId }] } });
@@ -28,6 +30,7 @@ export async function changeOfferStatus(
       to: status,
       actor: 'advisor',
       userId: caller.userId,
+      reason: reason || null,
     });
     return offer.id;
   });

@@ -61,7 +61,8 @@ describe('renderOfferSummaryPdf', () => {
     expect(text).toContain('Seria Ź');
     expect(text).toContain('Rodzaj oprocentowania Stałe');
     expect(text).toContain('Co kwartał');
-    expect(text).toContain('24 miesięcy');
+    // Polish plurals (issue 19): 24 miesiące, not "24 miesięcy".
+    expect(text).toContain('24 miesiące');
     expect(text).toContain('8,50 %');
     expect(text).toContain('10 000,00 PLN');
     expect(text).toContain('500 000,00 PLN');

@@ -155,7 +155,7 @@ export function renderOfferSummaryPdf(
   section(t('termsSection'));
   row(t('interestType'), label('interestType', terms.interestType));
   row(t('paymentFrequency'), label('interestPaymentFrequency', terms.interestPaymentFrequency));
-  row(t('duration'), `${terms.duration} ${label('durationUnit', terms.durationUnit)}`);
+  row(t('duration'), translate(language, `common:duration.${terms.durationUnit}`, { count: terms.duration }));
   row(t('interestPerYear'), `${formatNumber(terms.interestPerYear)} %`);
   row(t('investmentMin'), formatMoney(terms.investmentValueMin, terms.currency));
   row(t('investmentMax'), formatMoney(terms.investmentValueMax, terms.currency));

@@ -4,6 +4,7 @@ import { ensureInvestorAccount } from '../../auth/services/accounts.ts';
 import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import type { TenantContext } from '../../core/tenant-context.ts';
 import { hashToken, randomToken } from '../../core/tokens.ts';
+import { recipientLanguage } from '../../mail/mail-language.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { onboardingRowInclude, toOnboardingRequest } from '../onboarding-record.ts';
 
@@ -40,7 +41,7 @@ export async function sendOnboardingRequest(
   return db.$transaction(async (tx) => {
     // Two sends of one advisor to one address at once: the second waits and re-sends the first.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`onboarding-send:${tenantId}:${caller.advisor.id}:${email}`}))`;
-    await ensureInvestorAccount(tx, tenantId, email);
+    const { user: investorUser } = await ensureInvestorAccount(tx, tenantId, email);
 
     const token = randomToken();
     const open = await tx.onboardingRequest.findFirst({
@@ -70,6 +71,8 @@ export async function sendOnboardingRequest(
         });
 
     const advisor = await tx.user.findUniqueOrThrow({ where: { id: caller.userId } });
+    // The investor reads it, not the advisor: their last screen's language, else the host's (decision 063).
+    const language = await recipientLanguage(tx, tenant, investorUser.id);
     await enqueueMail(
       tx,
       tenant,
@@ -80,7 +83,7 @@ export async function sendOnboardingRequest(
         advisorName: `${advisor.firstName} ${advisor.surname}`.trim() || advisor.email,
         message: payload.message,
       },
-      { linkExpiresAt },
+      { linkExpiresAt, language },
     );
     const sent = await tx.onboardingRequest.update({
       where: { id: request.id },

@@ -8,10 +8,12 @@ import { principalOf, requireInvestor, requireInvestorPanelOpen } from '../../co
 import { limitKey } from '../../core/rate-limiter.ts';
 import { documented, writeErrorResponses } from '../../core/routes.ts';
 import { hashToken } from '../../core/tokens.ts';
+import { sendStoredFile } from '../../files/downloads.ts';
 import { ownOfferTarget } from '../../investor/services/investor-services.ts';
 import { offerIdParams, offerTokenParams } from '../../offers/routes/action-schemas.ts';
 import { tokenTarget } from '../../offers/services/offer-links.ts';
 import { type OfferPdf, offerPdf } from '../../offers/services/offer-summary.ts';
+import { signedAgreement } from '../../offers/services/signed-agreement.ts';
 
 /**
  * Summaries one link (or one offer of the investor) may ask for in 15 minutes (decision 030): plenty
@@ -102,6 +104,49 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
         requestLanguage(request),
       );
       return sendPdf(reply, pdf);
+    },
+  );
+
+  const agreementDescription =
+    'The agreement the investor signed (application/pdf, as an attachment), once the offer’s latest contract is ' +
+    'Completed; 409 contract.not_available before that (decision 062).';
+
+  api.get(
+    '/public-api/campaign-offer/:token/agreement',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The signed agreement of the offer of a public link',
+        description: agreementDescription,
+        params: offerTokenParams,
+        response: writeErrorResponses,
+      },
+    },
+    async (request, reply) => {
+      const target = tokenTarget(request, request.params.token);
+      return sendStoredFile(reply, api.storage, await signedAgreement(api.db, target, requestLanguage(request)));
+    },
+  );
+
+  api.get(
+    '/investor-api/offer/:id/agreement',
+    {
+      onRequest: [requireInvestor, requireInvestorPanelOpen],
+      schema: {
+        ...documented('investor', 'The signed agreement of one of the investor’s offers', agreementDescription),
+        params: offerIdParams,
+        response: writeErrorResponses,
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const caller = {
+        tenantId: principal.tenantId,
+        investorId: principal.investorId as string,
+        userId: principal.userId,
+      };
+      const target = ownOfferTarget(caller, request.params.id);
+      return sendStoredFile(reply, api.storage, await signedAgreement(api.db, target, requestLanguage(request)));
     },
   );
 }

@@ -160,6 +160,7 @@ describe('app shell', () => {
       'Oferty',
       'Onboarding i KYC',
       'Wnioski onboardingowe',
+      'Dokumenty',
     ]);
   });
 

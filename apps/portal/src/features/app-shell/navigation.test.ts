@@ -23,9 +23,9 @@ describe('navigationFor (spec §6 roles)', () => {
     expect(navigationFor('advisor', ['admin']).find((item) => item.key === 'advisors')?.href).toBe('/app/advisors');
   });
 
-  it('gives an investor their offers and onboarding, never an advisors or investors path', () => {
+  it('gives an investor their offers, onboarding and documents, never an advisors or investors path', () => {
     const items = navigationFor('investor', ['admin']);
-    expect(keys(items)).toEqual(['dashboard', 'offers', 'onboarding', 'onboardingRequests']);
+    expect(keys(items)).toEqual(['dashboard', 'offers', 'onboarding', 'onboardingRequests', 'documents']);
     expect(items.some((item) => /advisors|investors/.test(item.href))).toBe(false);
   });
 });

@@ -33,6 +33,7 @@ export function navigationFor(kind: SessionKind, roles: readonly AdvisorRole[]):
       item('offers', app.offers.getHref()),
       item('onboarding', app.onboarding.getHref()),
       item('onboardingRequests', app.onboardingRequests.getHref()),
+      item('documents', app.documents.getHref()),
     ];
   }
   const items = [

@@ -10,7 +10,7 @@ import { MantineReactTable, type MRT_ColumnDef, type MRT_Row, useMantineReactTab
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin-page.tsx';
-import { useTableLocalization } from '@/components/data-table.tsx';
+import { paginationProps, useTableLocalization } from '@/components/data-table.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { checkUpload, saveBlob } from '@/lib/files.ts';
@@ -134,7 +134,7 @@ export default function DocumentsPage() {
     enableRowActions: true,
     positionActionsColumn: 'last',
     paginationDisplayMode: 'pages',
-    mantinePaginationProps: { showRowsPerPage: false },
+    mantinePaginationProps: paginationProps(localization),
     mantinePaperProps: { withBorder: true, shadow: 'none', radius: 'md' },
     initialState: {
       sorting: [{ id: 'createdAt', desc: true }],

@@ -95,7 +95,9 @@ function DocumentCell({ kind, language: documentLanguage, file, onChange }: Docu
             <Button
               size="xs"
               variant="subtle"
-              color="red.8"
+              // The theme colour, not a shade: Mantine draws a subtle button's text in shade 6 at
+              // most ("red.8" read as red 6, 3.3:1 on white); the console's theme makes red readable.
+              color="red"
               aria-label={`${t('editor.documents.remove')}: ${name}`}
               onClick={() => onChange(null)}
             >

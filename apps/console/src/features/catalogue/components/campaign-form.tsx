@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type ConsoleCampaign, createCampaignSchema, updateCampaignSchema } from '@wl/shared/console';
+import { electronicFormat } from '@wl/shared/rules';
 import { useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
 import { errorCode, type FieldErrors, localErrors, serverErrors } from '../../../lib/form-issues.ts';
@@ -35,6 +36,10 @@ export function CampaignForm({ tenantId, campaign, onClose }: CampaignFormProps)
   const [endDate, setEndDate] = useState(campaign?.endDate ?? '');
   const [active, setActive] = useState(campaign?.active ?? true);
   const [texts, setTexts] = useState<Texts>(() => textsOf(campaign));
+  // Where investors pay (issue 19); all three or none.
+  const [holder, setHolder] = useState(campaign?.data.payment?.accountHolder ?? '');
+  const [iban, setIban] = useState(campaign?.data.payment?.iban ?? '');
+  const [deadlineDays, setDeadlineDays] = useState(String(campaign?.data.payment?.deadlineDays ?? ''));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -55,7 +60,22 @@ export function CampaignForm({ tenantId, campaign, onClose }: CampaignFormProps)
         };
       }
     }
-    const fields = { name: name.trim(), startDate, endDate, active, data: { translations } };
+    const paymentGiven = holder.trim() || iban.trim() || deadlineDays.trim();
+    const payment = paymentGiven
+      ? {
+          accountHolder: holder.trim(),
+          // Typed in print form ("PL61 1090 …"); sent in electronic form.
+          iban: electronicFormat(iban),
+          deadlineDays: deadlineDays.trim() === '' ? Number.NaN : Number(deadlineDays),
+        }
+      : undefined;
+    const fields = {
+      name: name.trim(),
+      startDate,
+      endDate,
+      active,
+      data: { translations, ...(payment ? { payment } : {}) },
+    };
     const parsed = campaign
       ? updateCampaignSchema.safeParse({ ...fields, campaignId: campaign.id })
       : createCampaignSchema.safeParse({ ...fields, tenantId });
@@ -146,6 +166,32 @@ export function CampaignForm({ tenantId, campaign, onClose }: CampaignFormProps)
             </Stack>
           ))}
         </SimpleGrid>
+        <Stack gap="xs">
+          <Title order={5} size="h6">
+            {t('catalogue.campaigns.payment')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <TextInput
+              label={t('catalogue.campaigns.accountHolder')}
+              value={holder}
+              onChange={(event) => setHolder(event.currentTarget.value)}
+              error={errors['data.payment.accountHolder']}
+            />
+            <TextInput
+              label={t('catalogue.campaigns.iban')}
+              value={iban}
+              onChange={(event) => setIban(event.currentTarget.value)}
+              error={errors['data.payment.iban']}
+            />
+            <TextInput
+              label={t('catalogue.campaigns.deadlineDays')}
+              inputMode="numeric"
+              value={deadlineDays}
+              onChange={(event) => setDeadlineDays(event.currentTarget.value)}
+              error={errors['data.payment.deadlineDays']}
+            />
+          </SimpleGrid>
+        </Stack>
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -101,6 +101,31 @@ describe('the catalogue panel', () => {
     });
   });
 
+  it('takes the transfer details investors see, all three or none (issue 19)', async () => {
+    const { calls } = renderCatalogue({ 'catalogue.campaigns.create': () => campaign });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nowa kampania' }));
+    type(/^Nazwa\s*\*$/, 'Obligacje 2026');
+    type(/Data rozpoczęcia/, '2026-01-01');
+    type(/Data zakończenia/, '2026-12-31');
+    type('Nazwa publiczna (PL)', 'Obligacje 2026');
+    type('Odbiorca przelewu', 'Emitent S.A.');
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    // A holder without an account and days: refused where they are missing.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Numer rachunku (IBAN)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(calls.some((call) => call.path === 'catalogue.campaigns.create')).toBe(false);
+    type('Numer rachunku (IBAN)', 'PL61 1090 1014 0000 0712 1981 2874');
+    type('Dni na wpłatę od zapisu', '7');
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'catalogue.campaigns.create')).toBe(true));
+    expect(calls.find((call) => call.path === 'catalogue.campaigns.create')?.input).toMatchObject({
+      data: {
+        payment: { accountHolder: 'Emitent S.A.', iban: 'PL61109010140000071219812874', deadlineDays: 7 },
+      },
+    });
+  });
+
   it('creates a product with its terms', async () => {
     const { calls } = renderCatalogue({
       'catalogue.campaigns.list': () => [campaign],

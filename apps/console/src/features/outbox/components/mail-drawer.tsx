@@ -22,6 +22,7 @@ function Headers({ mail }: { mail: OutboxMail }) {
     [t('outbox.mail.createdAt'), formatDateTime(mail.createdAt, language)],
     [t('outbox.mail.sentAt'), mail.sentAt ? formatDateTime(mail.sentAt, language) : '—'],
   ];
+  if (mail.nextAttemptAt) rows.push([t('outbox.mail.nextAttemptAt'), formatDateTime(mail.nextAttemptAt, language)]);
   if (mail.lastError) rows.push([t('outbox.mail.lastError'), mail.lastError]);
   return (
     <Table withRowBorders={false} verticalSpacing={4}>

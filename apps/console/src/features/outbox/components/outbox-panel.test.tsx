@@ -18,6 +18,7 @@ function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
     status: 'sent',
     attempts: 1,
     lastError: null,
+    nextAttemptAt: null,
     ...overrides,
   };
 }
@@ -60,9 +61,77 @@ describe('the mail outbox', () => {
     await screen.findByRole('table');
     const row = screen.getByRole('button', { name: 'Otwórz wiadomość „Reset hasła”' }).closest('tr') as HTMLElement;
     expect(within(row).getByText('password-reset')).toBeTruthy();
-    expect(within(row).getByText('błąd')).toBeTruthy();
+    expect(within(row).getByText('niedoręczona')).toBeTruthy();
     expect(within(row).getByText('prób: 3')).toBeTruthy();
     expect(within(row).getByText('1 lip 2025, 08:00')).toBeTruthy();
+  });
+
+  it('shows where each delivery stands: queued, retrying with its next attempt, sent, failed with the server’s answer', async () => {
+    const queued = item({ subject: 'W kolejce', status: 'queued', attempts: 0 });
+    const retrying = item({
+      subject: 'Ponawiana',
+      status: 'retrying',
+      attempts: 2,
+      lastError: '451 4.7.1 Greylisted, please try again later (RCPT TO)',
+      nextAttemptAt: '2025-07-01T08:10:00.000Z',
+    });
+    const refused = item({
+      subject: 'Odrzucona',
+      status: 'failed',
+      attempts: 1,
+      lastError: '550 5.1.1 <ala@example.com>: no such mailbox (RCPT TO)',
+    });
+    renderOutbox(() => ({ items: [queued, retrying, refused, activation], nextCursor: null }));
+    await screen.findByRole('table');
+    const row = (subject: string) =>
+      screen.getByRole('button', { name: `Otwórz wiadomość „${subject}”` }).closest('tr') as HTMLElement;
+    expect(within(row('W kolejce')).getByText('w kolejce')).toBeTruthy();
+    expect(within(row('W kolejce')).queryByText(/prób/)).toBeNull();
+    expect(within(row('Ponawiana')).getByText('ponawiana')).toBeTruthy();
+    expect(within(row('Ponawiana')).getByText('prób: 2')).toBeTruthy();
+    expect(within(row('Ponawiana')).getByText('kolejna próba: 1 lip 2025, 08:10')).toBeTruthy();
+    expect(
+      within(row('Ponawiana')).getByText('Odpowiedź serwera: 451 4.7.1 Greylisted, please try again later (RCPT TO)'),
+    ).toBeTruthy();
+    expect(within(row('Odrzucona')).getByText('niedoręczona')).toBeTruthy();
+    expect(
+      within(row('Odrzucona')).getByText('Odpowiedź serwera: 550 5.1.1 <ala@example.com>: no such mailbox (RCPT TO)'),
+    ).toBeTruthy();
+    expect(within(row('Aktywuj konto')).getByText('wysłana')).toBeTruthy();
+  });
+
+  it('shows the delivery status in English too, and filters by it', async () => {
+    localStorage.setItem('wl.console.language', 'en');
+    try {
+      const retrying = item({
+        subject: 'Retrying',
+        status: 'retrying',
+        attempts: 2,
+        lastError: '452 4.2.2 Mailbox full (RCPT TO)',
+        nextAttemptAt: '2025-07-01T08:10:00.000Z',
+      });
+      const calls = renderOutbox(() => ({ items: [retrying], nextCursor: null }));
+      const row = (await screen.findByRole('button', { name: 'Open the mail “Retrying”' })).closest(
+        'tr',
+      ) as HTMLElement;
+      expect(within(row).getByText('retrying')).toBeTruthy();
+      expect(within(row).getByText('attempts: 2')).toBeTruthy();
+      expect(within(row).getByText(/^next attempt: /)).toBeTruthy();
+      expect(within(row).getByText("Server's answer: 452 4.2.2 Mailbox full (RCPT TO)")).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('textbox', { name: 'Status' }));
+      for (const label of ['queued', 'retrying', 'sent', 'failed']) {
+        expect(await screen.findByRole('option', { name: label })).toBeTruthy();
+      }
+      fireEvent.click(screen.getByRole('option', { name: 'retrying' }));
+      fireEvent.submit(screen.getByRole('form', { name: 'Filter the outbox' }));
+      await waitFor(() => {
+        const listed = calls.filter((call) => call.path === 'outbox.list').at(-1)?.input as ListInput;
+        expect(listed.filter).toEqual({ status: ['retrying'] });
+      });
+    } finally {
+      localStorage.removeItem('wl.console.language');
+    }
   });
 
   it('sends the recipient filter', async () => {

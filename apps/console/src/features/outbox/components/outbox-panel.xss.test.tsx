@@ -27,6 +27,7 @@ function item(subject: string, index: number): OutboxItem {
     status: 'failed',
     attempts: 1,
     lastError: subject,
+    nextAttemptAt: null,
   };
 }
 

@@ -52,6 +52,17 @@ export function OutboxTable({ mails, onOpen }: { mails: OutboxItem[]; onOpen: (i
               </Table.Td>
               <Table.Td>
                 <StatusBadge mail={mail} />
+                {mail.lastError && mail.status !== 'sent' && (
+                  // The server's answer, as it gave it: why the mail waits or was given up.
+                  <Text
+                    size="xs"
+                    c={mail.status === 'failed' ? 'red.8' : 'dimmed'}
+                    lineClamp={2}
+                    title={mail.lastError}
+                  >
+                    {t('outbox.lastError', { error: mail.lastError })}
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

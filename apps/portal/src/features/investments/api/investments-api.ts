@@ -1,6 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FETCH_ALL_LIMIT } from '@wl/shared/format';
-import type { AdvisorListRow, InvestmentRow, InvestmentStatus } from '@wl/shared/schemas';
+import type {
+  AdvisorListRow,
+  CurrencyTotalRow,
+  InvestmentRow,
+  InvestmentStatus,
+  InvitationLink,
+  InvitationResent,
+  OfferStatusHistoryEntry,
+} from '@wl/shared/schemas';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { api, apiRequest } from '@/lib/api/client.ts';
 import type { InvestmentsView } from '../lib/column-visibility.ts';
@@ -17,6 +25,8 @@ export const investmentKeys = {
   page: (view: InvestmentsView, params: string) => ['investments', view, 'page', params] as const,
   board: (view: InvestmentsView) => ['investments', view, 'board'] as const,
   one: (id: string) => ['investments', 'one', id] as const,
+  history: (id: string) => ['investments', 'history', id] as const,
+  totals: (view: InvestmentsView, params: string) => ['investments', view, 'totals', params] as const,
   networkAdvisors: (networkId: string) => ['investments', 'network-advisors', networkId] as const,
 };
 
@@ -34,6 +44,20 @@ export function useInvestmentsPage(view: InvestmentsView, state: InvestmentsTabl
       const response = await apiRequest<InvestmentRow[]>(investmentsPath[view], { query: params, signal });
       return { rows: response.data, total: response.total ?? response.data.length };
     },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The sums per currency of every offer the table's filters match (not only the page shown; the
+ * table pages on the server): GET …/totals with the same filters (issue 19).
+ */
+export function useInvestmentTotals(view: InvestmentsView, state: InvestmentsTableState) {
+  const params = investmentListParams(state);
+  for (const key of ['limit', 'offset', 'sort']) params.delete(key);
+  return useQuery({
+    queryKey: investmentKeys.totals(view, params.toString()),
+    queryFn: ({ signal }) => api<CurrencyTotalRow[]>(`${investmentsPath[view]}/totals`, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,9 +92,37 @@ export function useInvestment(id: string) {
   });
 }
 
-/** PATCH /api/advisor/investor/{offerId}/status: the kanban's move (409 when the state machine forbids it). */
-export function changeInvestmentStatus(offerId: string, status: InvestmentStatus): Promise<InvestmentRow> {
-  return api<InvestmentRow>(`/api/advisor/investor/${offerId}/status`, { method: 'PATCH', body: { status } });
+/**
+ * PATCH /api/advisor/investor/{offerId}/status: the kanban's move (409 when the state machine
+ * forbids it); a rejection carries its reason (kept in the history).
+ */
+export function changeInvestmentStatus(
+  offerId: string,
+  status: InvestmentStatus,
+  reason?: string,
+): Promise<InvestmentRow> {
+  return api<InvestmentRow>(`/api/advisor/investor/${offerId}/status`, {
+    method: 'PATCH',
+    body: reason ? { status, reason } : { status },
+  });
+}
+
+/** GET /api/advisor/investor/{offerId}/history: who moved the investment, when, from → to, why. */
+export function useInvestmentHistory(id: string) {
+  return useQuery({
+    queryKey: investmentKeys.history(id),
+    queryFn: ({ signal }) => api<OfferStatusHistoryEntry[]>(`/api/advisor/investor/${id}/history`, { signal }),
+  });
+}
+
+/** POST /api/advisor/investor/{offerId}/invitation: the invitation mailed again with a new link. */
+export function resendInvitation(offerId: string): Promise<InvitationResent> {
+  return api<InvitationResent>(`/api/advisor/investor/${offerId}/invitation`, { method: 'POST' });
+}
+
+/** POST /api/advisor/investor/{offerId}/invitation-link: a new link for the advisor to pass on. */
+export function newInvitationLink(offerId: string): Promise<InvitationLink> {
+  return api<InvitationLink>(`/api/advisor/investor/${offerId}/invitation-link`, { method: 'POST' });
 }
 
 /** PATCH /api/advisor/investor/{offerId}/owner/{ownerId}: a coordinator hands the offer to another advisor. */

@@ -28,8 +28,13 @@ import { useIsOverseer } from '@/lib/session/use-is-overseer.ts';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { changeInvestmentStatus, investmentKeys, useInvestment } from '../api/investments-api.ts';
 import { allowedColumns, targetStatus } from '../lib/kanban.ts';
+import { useUndoableMoves } from '../lib/undoable-moves.ts';
 import { ChangeOwnerButton } from './change-owner.tsx';
+import { InvitationActions } from './invitation-actions.tsx';
 import { PaymentFiles } from './payment-files.tsx';
+import { PendingMoves } from './pending-moves.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
+import { StatusHistory } from './status-history.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,30 +54,38 @@ function StatusMoves({ row }: { row: InvestmentRow }) {
   const { language } = useBranding();
   const enumLabel = useEnumLabel();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const moves = allowedColumns(row.status);
-  const move = async (column: InvestmentColumn) => {
-    const status = targetStatus(column, row.status);
-    if (!status) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const updated = await changeInvestmentStatus(row.id, status);
-      queryClient.setQueryData(investmentKeys.one(row.id), updated);
+  const [rejecting, setRejecting] = useState<InvestmentRow | null>(null);
+  const { pending, schedule, undo, commit } = useUndoableMoves({
+    send: (move) => changeInvestmentStatus(move.row.id, move.status, move.reason),
+    onSent: (_move, updated) => {
+      queryClient.setQueryData(investmentKeys.one(updated.id), updated);
       notifications.show({ color: 'green', message: t('detail.statusChanged') });
       void queryClient.invalidateQueries({ queryKey: investmentKeys.all });
-    } catch (error) {
-      setRefusal(messageOfError(error, language).text);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onFailed: (_move, error) => setRefusal(messageOfError(error, language).text),
+  });
+  const waiting = pending.length > 0;
+  const moves = allowedColumns(row.status);
+  const move = (column: InvestmentColumn) => {
+    const status = targetStatus(column, row.status);
+    if (!status) return;
+    setRefusal(null);
+    // Issue 19: a rejection asks for its reason and a confirmation first.
+    if (status === 'rejected') setRejecting(row);
+    else schedule(row, status);
   };
   return (
     <Stack gap="xs">
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
-          <Button variant="light" leftSection={<IconArrowsExchange size={16} aria-hidden />} loading={busy}>
+          <Button
+            variant="light"
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+            loading={pending.some((item) => item.sending)}
+            disabled={waiting}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('detail.changeStatus')}
           </Button>
         </Menu.Target>
@@ -81,26 +94,36 @@ function StatusMoves({ row }: { row: InvestmentRow }) {
             <Menu.Item disabled>{t('kanban.noMoves')}</Menu.Item>
           ) : (
             moves.map((column) => (
-              <Menu.Item key={column} onClick={() => void move(column)}>
+              <Menu.Item key={column} onClick={() => move(column)}>
                 {enumLabel('investmentColumn', column)}
               </Menu.Item>
             ))
           )}
         </Menu.Dropdown>
       </Menu>
+      <PendingMoves pending={pending} onUndo={undo} onCommit={(id) => void commit(id)} />
       {refusal && (
         <Alert color="red" role="alert">
           {refusal}
         </Alert>
       )}
+      <RejectDialog
+        row={rejecting}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(target, reason) => {
+          setRejecting(null);
+          schedule(target, 'rejected', reason);
+        }}
+      />
     </Stack>
   );
 }
 
 /**
  * One investment of the advisor (spec §2 /app/investors/offer/{id} and /app/investments/{id}):
- * the investment row's data, the payment confirmations to download, the status change and, for
- * coordinators, the change of owner.
+ * the investment row's data, the payment confirmations to download, the status change (with the
+ * reason of a rejection and the undo window), its history, the invitation sent again or its link
+ * and, for coordinators, the change of owner.
  */
 export function InvestmentDetail({ id, backTo, backLabel }: { id: string; backTo: string; backLabel: string }) {
   const { t } = useTranslation('investments');
@@ -196,6 +219,18 @@ export function InvestmentDetail({ id, backTo, backLabel }: { id: string; backTo
                 {t('detail.statusHint')}
               </Text>
               <StatusMoves row={row} />
+            </Card>
+            <Card withBorder padding="lg" radius="md">
+              <Title order={2} size="h4" mb="md">
+                {t('history.title')}
+              </Title>
+              <StatusHistory offerId={row.id} />
+            </Card>
+            <Card withBorder padding="lg" radius="md">
+              <Title order={2} size="h4" mb="xs">
+                {t('invitation.title')}
+              </Title>
+              <InvitationActions row={row} />
             </Card>
           </>
         )}

@@ -44,9 +44,11 @@ import {
   isForbiddenDrop,
   type KanbanColumnData,
   targetStatus,
-  withStatus,
 } from '../lib/kanban.ts';
+import { useUndoableMoves, withPendingMoves } from '../lib/undoable-moves.ts';
 import classes from './investments-kanban.module.css';
+import { PendingMoves } from './pending-moves.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
 
 const isColumn = (id: unknown): id is InvestmentColumn =>
   typeof id === 'string' && (investmentColumns as readonly string[]).includes(id);
@@ -128,7 +130,12 @@ function CardContent({
       {onMove && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" size="sm" aria-label={t('kanban.moveMenu', { name: personOf(row) })}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              className={classes.menu}
+              aria-label={t('kanban.moveMenu', { name: personOf(row) })}
+            >
               <IconArrowsExchange size={16} aria-hidden />
             </ActionIcon>
           </Menu.Target>
@@ -244,9 +251,11 @@ function KanbanColumn({
 }
 
 /**
- * The kanban of spec §4 (invited … active, lost, archived). Dropping a card asks the server for
- * the move (PATCH …/status); the card shows in its new column meanwhile and goes back where it
- * was when the state machine refuses, with the catalogue message. Cards move with the mouse,
+ * The kanban of spec §4 (invited … active, lost, archived). Only the advisor's moves of the shared
+ * state machine are offered; a drop on another column is refused in words. Dropping a card
+ * (rejecting: after its reason and a confirmation) shows it in its new column at once, and the
+ * move is sent after the undo window (decision 064, PATCH …/status); it goes back where it was
+ * when the server refuses, with the catalogue message. Cards move with the mouse,
  * touch, the keyboard (focus the handle, Space, arrows, Space) or the "move to" menu.
  */
 export function InvestmentsKanban({ view }: { view: InvestmentsView }) {
@@ -255,14 +264,30 @@ export function InvestmentsKanban({ view }: { view: InvestmentsView }) {
   const enumLabel = useEnumLabel();
   const queryClient = useQueryClient();
   const board = useInvestmentsBoard(view);
-  const [pending, setPending] = useState<{ id: string; status: InvestmentStatus } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragged, setDragged] = useState<InvestmentRow | null>(null);
+  const [rejecting, setRejecting] = useState<InvestmentRow | null>(null);
+  // Decision 064: a move shows at once and is sent after the undo window.
+  const { pending, schedule, undo, commit } = useUndoableMoves({
+    send: (move) => changeInvestmentStatus(move.row.id, move.status, move.reason),
+    onSent: (move, updated) => {
+      queryClient.setQueryData<InvestmentRow[]>(investmentKeys.board(view), (old) =>
+        old?.map((item) => (item.id === updated.id ? updated : item)),
+      );
+      notifications.show({
+        color: 'green',
+        message: t('kanban.moved', {
+          name: personOf(move.row),
+          column: enumLabel('investmentColumn', investmentColumnOf(updated.status)),
+        }),
+      });
+      void queryClient.invalidateQueries({ queryKey: investmentKeys.all });
+    },
+    // Spec §8: the catalogue's words (409 offer.invalid_transition); the card goes back.
+    onFailed: (_move, error) => setRefusal(messageOfError(error, language).text),
+  });
 
-  const rows = useMemo(() => {
-    const all = board.data ?? [];
-    return pending ? withStatus(all, pending.id, pending.status) : all;
-  }, [board.data, pending]);
+  const rows = useMemo(() => withPendingMoves(board.data ?? [], pending), [board.data, pending]);
   const columns = useMemo(() => groupIntoColumns(rows), [rows]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
 
@@ -290,27 +315,18 @@ export function InvestmentsKanban({ view }: { view: InvestmentsView }) {
     onDragCancel: ({ active }) => t('kanban.announce.cancel', { name: nameOf(active.id) }),
   };
 
-  const move = async (row: InvestmentRow, column: InvestmentColumn) => {
+  const move = (row: InvestmentRow, column: InvestmentColumn) => {
     const status = targetStatus(column, row.status);
-    if (!status || pending) return;
+    if (!status) return;
     setRefusal(null);
-    setPending({ id: row.id, status });
-    try {
-      const updated = await changeInvestmentStatus(row.id, status);
-      queryClient.setQueryData<InvestmentRow[]>(investmentKeys.board(view), (old) =>
-        old?.map((item) => (item.id === updated.id ? updated : item)),
-      );
-      setPending(null);
-      notifications.show({
-        color: 'green',
-        message: t('kanban.moved', { name: personOf(row), column: enumLabel('investmentColumn', column) }),
-      });
-      void queryClient.invalidateQueries({ queryKey: investmentKeys.all });
-    } catch (error) {
-      // Spec §8: the catalogue's words (409 offer.invalid_transition); the card goes back.
-      setPending(null);
-      setRefusal(messageOfError(error, language).text);
+    // A card whose last move is not saved yet moves again only once that one is saved or undone.
+    if (pending.some((item) => item.row.id === row.id)) {
+      setRefusal(t('kanban.waiting'));
+      return;
     }
+    // Issue 19: a rejection asks for its reason and a confirmation first.
+    if (status === 'rejected') setRejecting(row);
+    else schedule(row, status);
   };
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged(byId.get(String(active.id)) ?? null);
@@ -321,7 +337,7 @@ export function InvestmentsKanban({ view }: { view: InvestmentsView }) {
     // The shared state machine refuses it here, in the catalogue's words, without a round trip;
     // the server checks again (spec §8: 409 offer.invalid_transition).
     if (isForbiddenDrop(over.id, row.status)) setRefusal(forbiddenMove(row.status, over.id));
-    else void move(row, over.id);
+    else move(row, over.id);
   };
   const forbiddenMove = (from: InvestmentStatus, column: InvestmentColumn) =>
     errorMessage(
@@ -360,6 +376,15 @@ export function InvestmentsKanban({ view }: { view: InvestmentsView }) {
           {refusal}
         </Alert>
       )}
+      <PendingMoves pending={pending} onUndo={undo} onCommit={(id) => void commit(id)} />
+      <RejectDialog
+        row={rejecting}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(target, reason) => {
+          setRejecting(null);
+          schedule(target, 'rejected', reason);
+        }}
+      />
       <DndContext
         sensors={sensors}
         collisionDetection={rectIntersection}
@@ -370,12 +395,7 @@ export function InvestmentsKanban({ view }: { view: InvestmentsView }) {
       >
         <div className={classes.board}>
           {columns.map((data) => (
-            <KanbanColumn
-              key={data.column}
-              data={data}
-              dragged={dragged}
-              onMove={(row, column) => void move(row, column)}
-            />
+            <KanbanColumn key={data.column} data={data} dragged={dragged} onMove={move} />
           ))}
         </div>
         <DragOverlay>
@@ -384,7 +404,14 @@ export function InvestmentsKanban({ view }: { view: InvestmentsView }) {
               <CardContent
                 row={dragged}
                 handle={
-                  <ActionIcon variant="subtle" color="gray" size="sm" component="span" aria-hidden>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    component="span"
+                    className={classes.handle}
+                    aria-hidden
+                  >
                     <IconGripVertical size={16} />
                   </ActionIcon>
                 }

@@ -31,7 +31,7 @@ import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
-import { useInvestmentsPage } from '../api/investments-api.ts';
+import { useInvestmentsPage, useInvestmentTotals } from '../api/investments-api.ts';
 import {
   columnVisibilityKey,
   type InvestmentsView,
@@ -107,6 +107,8 @@ export function InvestmentsTable({ view }: { view: InvestmentsView }) {
   );
 
   const page = useInvestmentsPage(view, { columnFilters, sorting, pagination });
+  // Issue 19: the sums of every row the filters match, from the server (the table pages there).
+  const totals = useInvestmentTotals(view, { columnFilters, sorting, pagination });
 
   const onColumnFiltersChange = useCallback((updater: MRT_Updater<MRT_ColumnFiltersState>) => {
     setColumnFilters((old) => apply(updater, old));
@@ -254,10 +256,23 @@ export function InvestmentsTable({ view }: { view: InvestmentsView }) {
       </Text>
     ),
     renderTopToolbarCustomActions: () => (
-      <Group px="xs">
+      <Group px="xs" gap="md">
         <Text size="sm" fw={500} aria-live="polite" data-testid="investments-total">
           {t('table.total', { count: page.data?.total ?? 0 })}
         </Text>
+        {totals.data && (
+          <Text size="sm" aria-live="polite" data-testid="investments-sums">
+            {t('table.sums')}:{' '}
+            {totals.data.length === 0
+              ? t('table.noSums')
+              : totals.data.map((total, index) => (
+                  <span key={total.currency}>
+                    {index > 0 && ' · '}
+                    <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(total.amount, total.currency)}</span>
+                  </span>
+                ))}
+          </Text>
+        )}
       </Group>
     ),
   });

@@ -20,6 +20,8 @@ export interface OfferSource {
   signAgain(): Promise<CampaignOffer>;
   /** Adds a payment confirmation (multipart, field `file`); answers the offer as it is now. */
   upload(file: File): Promise<CampaignOffer>;
+  /** The agreement the investor signed (once the contract is Completed), with the server's name for it. */
+  downloadAgreement(): Promise<{ blob: Blob; fileName: string }>;
   /** The PDF summary of the application, with the name the server gave it. */
   downloadSummary(): Promise<{ blob: Blob; fileName: string }>;
   downloadFile(file: FileMetadata): Promise<Blob>;
@@ -57,6 +59,11 @@ function offerSource(kind: OfferSource['kind'], base: string, queryKey: readonly
       // The server renders the summary from its own data (decision 010): the body is empty.
       const response = await apiRequest<Blob>(`${base}/pdf`, { method: 'POST', body: {}, responseType: 'blob' });
       const fileName = fileNameOfDisposition(response.headers.get('content-disposition')) ?? 'summary.pdf';
+      return { blob: response.data, fileName };
+    },
+    downloadAgreement: async () => {
+      const response = await apiRequest<Blob>(`${base}/agreement`, { responseType: 'blob' });
+      const fileName = fileNameOfDisposition(response.headers.get('content-disposition')) ?? 'agreement.pdf';
       return { blob: response.data, fileName };
     },
     downloadFile: (file) => api<Blob>(`${base}/files/${encodeURIComponent(file.id)}`, { responseType: 'blob' }),

@@ -13,6 +13,7 @@ import { offerActions } from '../lib/offer-stage.ts';
 import { ContractStatus } from './contract-status.tsx';
 import { DeclineOffer } from './decline-offer.tsx';
 import { PaymentConfirmations } from './payment-confirmations.tsx';
+import { PaymentInstructions } from './payment-instructions.tsx';
 
 function Step({ done, children }: { done: boolean; children: string }) {
   const { t } = useTranslation('investor');
@@ -125,6 +126,12 @@ export function InvestmentProgress({
           onCheck={onCheckContract}
         />
         <Divider />
+        {offer.status === 'accepted' && actions.upload ? (
+          <>
+            <PaymentInstructions offer={offer} />
+            <Divider />
+          </>
+        ) : null}
         <PaymentConfirmations
           offer={offer}
           source={source}

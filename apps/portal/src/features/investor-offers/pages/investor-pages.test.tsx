@@ -155,6 +155,25 @@ describe('/app/offers/{id} and /app/investments/{id} for an investor', () => {
     expect(screen.getByRole('button', { name: 'Dodaj potwierdzenie przelewu' })).toBeTruthy();
   });
 
+  it('says where and by when to pay for a subscription, each detail ready to copy (issue 19)', async () => {
+    const base = acceptedOfferFixture();
+    const payment = { accountHolder: 'Demo Emitent S.A.', iban: 'PL61109010140000071219812874', deadlineDays: 7 };
+    const offer = acceptedOfferFixture({ campaign: { ...base.campaign, data: { ...base.campaign.data, payment } } });
+    fakeApi({ ...signedInInvestorRoutes([offer]), [`GET ${offerPath}`]: () => ({ body: offer }) });
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: `/app/investments/${OFFER_ID}` });
+
+    const section = within(await screen.findByRole('region', { name: 'Dane do przelewu' }));
+    expect(section.getByText('Demo Emitent S.A.')).toBeTruthy();
+    expect(section.getByText('PL61 1090 1014 0000 0712 1981 2874')).toBeTruthy();
+    expect(section.getByText('25 000,00 PLN')).toBeTruthy();
+    expect(section.getByText('DEMO-12M 0F6D1C1E')).toBeTruthy();
+    // Subscribed on 01.06.2026: seven days to pay.
+    expect(section.getByText('08.06.2026')).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Kopiuj: Tytuł przelewu' })).toBeTruthy();
+  });
+
   it('declines an offer after confirming, and then shows it as declined', async () => {
     const user = userEvent.setup();
     let current: CampaignOffer = offerFixture({ status: 'viewed' });
@@ -194,5 +213,54 @@ describe('/app/offers/{id} and /app/investments/{id} for an investor', () => {
     expect(await screen.findByText('Kampania została zakończona')).toBeTruthy();
     expect(screen.getByText('Zapisy w kampanii Obligacje Demo 2027 zakończyły się 31.12.2026.')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('/app/documents for an investor (issue 19)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('lists each investment’s summary, signed agreement and payment confirmations, and the host’s documents', async () => {
+    const user = userEvent.setup();
+    const signed = acceptedOfferFixture({
+      id: 'd0000000-0000-4000-8000-000000000001',
+      contractStatus: 'Completed',
+      paymentConfirmations: [
+        {
+          id: 'e0000000-0000-4000-8000-000000000001',
+          fileName: 'przelew.pdf',
+          size: 1000,
+          contentType: 'application/pdf',
+          uploadedAt: '2026-06-02T10:00:00.000Z',
+        },
+      ],
+    });
+    const unsigned = acceptedOfferFixture({ id: 'd0000000-0000-4000-8000-000000000002' });
+    const open = offerFixture({ id: 'd0000000-0000-4000-8000-000000000003', status: 'invited' });
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    const api = fakeApi({
+      ...signedInInvestorRoutes([signed, unsigned, open]),
+      [`GET /investor-api/offer/${signed.id}/agreement`]: () => ({ body: 'pdf' }),
+    });
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: '/app/documents' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dokumenty' })).toBeTruthy();
+    const cards = await screen.findAllByRole('region', { name: /Obligacje Demo 2027 – DEMO-12M/ });
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByRole('button', { name: 'Podsumowanie zapisu (PDF)' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Pobierz plik przelew.pdf' })).toBeTruthy();
+    await user.click(first.getByRole('button', { name: 'Podpisana umowa (PDF)' }));
+    await waitFor(() => expect(api.called(`GET /investor-api/offer/${signed.id}/agreement`)).toHaveLength(1));
+    expect(within(cards[1] as HTMLElement).getByText('Umowa nie jest jeszcze podpisana.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ryzyka inwestycyjne' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FETCH_ALL_LIMIT } from '@wl/shared/format';
-import type {
-  AdvisorCampaign,
-  AdvisorCampaignListResponse,
-  InvestmentRow,
-  InvitationPayload,
+import {
+  type AdvisorCampaign,
+  type AdvisorCampaignListResponse,
+  INVITATION_CHECK_MAX_EMAILS,
+  type InvestmentRow,
+  type InvitationPayload,
+  type OpenOfferWarning,
 } from '@wl/shared/schemas';
 import { api } from '@/lib/api/client.ts';
 
@@ -49,4 +51,27 @@ export function inviteInvestor(campaignId: string, productId: string, payload: I
     method: 'POST',
     body: payload,
   });
+}
+
+/**
+ * POST …/product/{productId}/invitation-check (issue 19): which addresses already have an open
+ * offer of the product (the caller's own, or another advisor's); asked in parts of at most
+ * {@link INVITATION_CHECK_MAX_EMAILS}, answered in the order given.
+ */
+export async function checkInvitations(
+  campaignId: string,
+  productId: string,
+  investorEmails: readonly string[],
+): Promise<OpenOfferWarning[]> {
+  const warnings: OpenOfferWarning[] = [];
+  for (let start = 0; start < investorEmails.length; start += INVITATION_CHECK_MAX_EMAILS) {
+    const part = investorEmails.slice(start, start + INVITATION_CHECK_MAX_EMAILS);
+    warnings.push(
+      ...(await api<OpenOfferWarning[]>(`/api/advisor/campaign/${campaignId}/product/${productId}/invitation-check`, {
+        method: 'POST',
+        body: { investorEmails: part },
+      })),
+    );
+  }
+  return warnings;
 }

@@ -31,6 +31,7 @@ export function ProductCard({
   invitable: boolean;
 }) {
   const { t } = useTranslation('investments');
+  const { t: tCommon } = useTranslation('common');
   const enumLabel = useEnumLabel();
   const [inviting, setInviting] = useState(false);
   const { terms } = product;
@@ -65,7 +66,7 @@ export function ProductCard({
             {enumLabel('interestPaymentFrequency', terms.interestPaymentFrequency)}
           </Term>
           <Term label={t('terms.duration')}>
-            {terms.duration} {enumLabel('durationUnit', terms.durationUnit)}
+            {tCommon(`duration.${terms.durationUnit}`, { count: terms.duration })}
           </Term>
           <Term label={t('terms.investmentValueMin')}>{formatMoney(terms.investmentValueMin, terms.currency)}</Term>
           <Term label={t('terms.investmentValueMax')}>{formatMoney(terms.investmentValueMax, terms.currency)}</Term>

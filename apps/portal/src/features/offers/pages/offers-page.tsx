@@ -38,6 +38,7 @@ export default function OffersPage() {
             {t('offers.intro')}
           </Text>
         </div>
+        {/* Each tab controls its panel (aria-controls names an element that exists, WCAG 4.1.2). */}
         <Tabs value={tab} onChange={setTab}>
           <Tabs.List>
             {campaignTabs.map((value) => (
@@ -46,41 +47,57 @@ export default function OffersPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </Tabs>
-        {campaigns.isLoading && (
-          <Group justify="center" py="xl">
-            <Loader aria-label={t('offers.loading')} />
-          </Group>
-        )}
-        {campaigns.isError && (
-          <Alert color="red" role="alert">
-            {messageOfError(campaigns.error, language).text}
-          </Alert>
-        )}
-        {campaigns.isSuccess && shown.length === 0 && (
-          <Text c="dimmed" ta="center" py="xl">
-            {t(`offers.empty.${tab}`)}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" role="list" aria-label={t(`offers.tabs.${tab}`)}>
-          {shown.map((campaign) => (
-            <Card key={campaign.id} withBorder radius="md" padding="lg" role="listitem">
-              <Stack gap="xs" h="100%">
-                <div>
-                  <CampaignPhaseBadge phase={campaign.phase} active={campaign.active} />
-                </div>
-                <Title order={2} size="h4">
-                  <Anchor component={Link} to={paths.app.offer.getHref(campaign.id)} inherit>
-                    {campaign.name}
-                  </Anchor>
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('offers.dates', { start: formatDate(campaign.startDate), end: formatDate(campaign.endDate) })}
-                </Text>
-              </Stack>
-            </Card>
+          {campaignTabs.map((value) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              {value === tab && (
+                <Stack gap="md">
+                  {campaigns.isLoading && (
+                    <Group justify="center" py="xl">
+                      <Loader aria-label={t('offers.loading')} />
+                    </Group>
+                  )}
+                  {campaigns.isError && (
+                    <Alert color="red" role="alert">
+                      {messageOfError(campaigns.error, language).text}
+                    </Alert>
+                  )}
+                  {campaigns.isSuccess && shown.length === 0 && (
+                    <Text c="dimmed" ta="center" py="xl">
+                      {t(`offers.empty.${tab}`)}
+                    </Text>
+                  )}
+                  <SimpleGrid
+                    cols={{ base: 1, sm: 2, md: 3 }}
+                    spacing="md"
+                    role="list"
+                    aria-label={t(`offers.tabs.${tab}`)}
+                  >
+                    {shown.map((campaign) => (
+                      <Card key={campaign.id} withBorder radius="md" padding="lg" role="listitem">
+                        <Stack gap="xs" h="100%">
+                          <div>
+                            <CampaignPhaseBadge phase={campaign.phase} active={campaign.active} />
+                          </div>
+                          <Title order={2} size="h4">
+                            <Anchor component={Link} to={paths.app.offer.getHref(campaign.id)} inherit>
+                              {campaign.name}
+                            </Anchor>
+                          </Title>
+                          <Text size="sm" c="dimmed">
+                            {t('offers.dates', {
+                              start: formatDate(campaign.startDate),
+                              end: formatDate(campaign.endDate),
+                            })}
+                          </Text>
+                        </Stack>
+                      </Card>
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              )}
+            </Tabs.Panel>
           ))}
-        </SimpleGrid>
+        </Tabs>
       </Stack>
     </Container>
   );

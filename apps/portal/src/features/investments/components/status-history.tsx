@@ -1,0 +1,78 @@
+import { Alert, Loader, Table, Text } from '@mantine/core';
+import { formatDateTime } from '@wl/shared/format';
+import type { OfferStatusHistoryEntry } from '@wl/shared/schemas';
+import { useTranslation } from 'react-i18next';
+import { messageOfError } from '@/lib/api/api-error.ts';
+import { useBranding } from '@/lib/branding-context.tsx';
+import { useEnumLabel } from '@/lib/use-enum-label.ts';
+import { useInvestmentHistory } from '../api/investments-api.ts';
+
+function Who({ entry }: { entry: OfferStatusHistoryEntry }) {
+  const { t } = useTranslation('investments');
+  if (!entry.changedBy) return <>{t('history.system')}</>;
+  return (
+    <>
+      {entry.changedBy.name}{' '}
+      <Text span size="xs" c="dimmed">
+        ({t(`history.role.${entry.changedBy.role}`)})
+      </Text>
+    </>
+  );
+}
+
+/**
+ * The status history of one investment (issue 19; the `offer_status_change` rows): when (the
+ * shared date-time format, `22.11.2026, 14:05` in the platform's time zone), from → to, who, and
+ * the reason given. Oldest first, as the investment went.
+ */
+export function StatusHistory({ offerId }: { offerId: string }) {
+  const { t } = useTranslation('investments');
+  const { language } = useBranding();
+  const enumLabel = useEnumLabel();
+  const history = useInvestmentHistory(offerId);
+  if (history.isLoading) return <Loader size="sm" aria-label={t('history.loading')} />;
+  if (history.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {messageOfError(history.error, language).text}
+      </Alert>
+    );
+  }
+  const entries = history.data ?? [];
+  if (entries.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('history.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped aria-label={t('history.title')} data-testid="status-history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('history.when')}</Table.Th>
+            <Table.Th>{t('history.change')}</Table.Th>
+            <Table.Th>{t('history.who')}</Table.Th>
+            <Table.Th>{t('history.reason')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.changedAt, language)}</Table.Td>
+              <Table.Td>
+                {entry.fromStatus ? enumLabel('investmentStatus', entry.fromStatus) : t('history.start')} →{' '}
+                {enumLabel('investmentStatus', entry.toStatus)}
+              </Table.Td>
+              <Table.Td>
+                <Who entry={entry} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{entry.reason ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
