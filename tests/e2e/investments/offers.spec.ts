@@ -20,7 +20,8 @@ test.describe('offers (campaigns) of an advisor', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Obligacje Demo 2027' })).toBeVisible();
     await page.getByRole('button', { name: 'Zaproś do DEMO-12M' }).click();
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Wyślij zaproszenia' }) });
+    // Found by its addresses field: its button's name changes once it warns ("Wyślij mimo to").
+    const form = page.locator('form').filter({ has: page.getByLabel('Adresy e-mail inwestorów') });
     // The host's invite text with the campaign name in place of its token.
     await expect(form.getByLabel('Wiadomość do inwestora')).toHaveValue(/kampanii Obligacje Demo 2027 /);
 
@@ -32,7 +33,10 @@ test.describe('offers (campaigns) of an advisor', () => {
 
     await form.getByLabel('Adresy e-mail inwestorów').fill(`${fresh}; ${taken}`);
     await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: 'Wyślij zaproszenia' }).click();
+    // Issue 19: leaving the addresses checked them; the taken one already has an open offer for
+    // this product, said before anything is sent.
+    await expect(form.getByTestId('invitation-warnings')).toContainText(taken);
+    await form.getByRole('button', { name: 'Wyślij mimo to' }).click();
 
     const report = page.getByTestId('invitation-report');
     await expect(report).toContainText(`Nie udało się wysłać części zaproszeń (1 z 2): ${taken}.`);

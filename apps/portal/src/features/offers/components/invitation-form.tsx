@@ -183,12 +183,6 @@ export function InvitationForm({
             if (emails.length > 0) void check(emails);
           }}
         />
-        {checking && (
-          <Text size="sm" c="dimmed" role="status">
-            {t('invite.checking')}
-          </Text>
-        )}
-        {warnings.length > 0 && <OpenOfferWarnings warnings={warnings} />}
         <Select
           label={t('invite.network')}
           placeholder={t('invite.networkPlaceholder')}
@@ -213,6 +207,13 @@ export function InvitationForm({
           disabled={disabled}
           {...form.getInputProps('personalDataConsent', { type: 'checkbox' })}
         />
+        {/* Next to the button, so the fields below the addresses never move under the pointer. */}
+        {checking && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('invite.checking')}
+          </Text>
+        )}
+        {warnings.length > 0 && <OpenOfferWarnings warnings={warnings} />}
         <Button
           type="submit"
           loading={sending || checking}
