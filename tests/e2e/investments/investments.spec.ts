@@ -144,6 +144,9 @@ test.describe('the investments kanban', () => {
     const archived = page.getByTestId('kanban-column-archived');
     const handle = lost.getByRole('button', { name: `Przenieś kartę: ${email}` });
     await handle.scrollIntoViewIfNeeded();
+    // The board is wider than a 1280 px screen beside the menu: bring the target column in as well
+    // (it sits next to Lost, so the handle stays in view); a drop outside the screen is cancelled.
+    await archived.scrollIntoViewIfNeeded();
     const from = await handle.boundingBox();
     const to = await archived.boundingBox();
     if (!from || !to) throw new Error('no layout');
