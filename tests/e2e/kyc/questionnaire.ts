@@ -196,7 +196,7 @@ export async function fillInvestorInformation(page: Page, t: Texts, pesel: strin
   await field(page, f.birthPlace).fill('Kraków');
   await field(page, f.pesel).fill(pesel);
   await choose(page, field(page, f.documentType), f.idCard);
-  await field(page, f.documentNumber).fill('ABC123456');
+  await field(page, f.documentNumber).fill('ABC523456');
   await fillDate(field(page, f.expiryDate), isoDay(400));
   await field(page, f.phone).fill('600 123 456');
   await field(page, f.street).fill('Prosta');

@@ -1,3 +1,4 @@
+import { formatDate } from '../format/date.ts';
 import { addRuleIssue } from '../rules/index.ts';
 // Stamps 'validation:required' on missing values for every schema (see the module).
 import '../i18n/zod-messages.ts';
@@ -81,7 +82,7 @@ export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
 /** The end date is on or after the start date (the end date is the campaign's last day). */
 export function checkCampaignDates(campaign: Pick<CampaignFields, 'startDate' | 'endDate'>, ctx: z.RefinementCtx) {
   if (campaign.startDate > campaign.endDate) {
-    addRuleIssue(ctx, { key: 'validation:dateOnOrAfter', params: { date: campaign.startDate } }, ['endDate']);
+    addRuleIssue(ctx, { key: 'validation:dateOnOrAfter', params: { date: formatDate(campaign.startDate) } }, ['endDate']);
   }
 }
 

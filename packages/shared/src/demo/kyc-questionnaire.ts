@@ -52,7 +52,7 @@ export function investorInformationFixture(options: KycFixtureOptions = {}) {
     citizenships: ['PL'],
     identityDocument: {
       type: 'ID_CARD',
-      number: 'ABC123456',
+      number: 'ABC523456',
       expiryDate: options.documentExpiryDate ?? daysFromToday(400),
       issuingCountry: 'PL',
     },

@@ -69,10 +69,10 @@ describe('date limits computed from today', () => {
 
   it('puts the limit into the message', () => {
     expect(issuesOf(dateAfterSchema('2025-01-01', { inclusive: true }), '2024-12-31', 'en')[0]?.text).toBe(
-      'Enter a date on or after 2025-01-01.',
+      'Enter a date on or after 01.01.2025.',
     );
     expect(issuesOf(dateAfterSchema('2025-01-01', { inclusive: true }), '2024-12-31', 'pl')[0]?.text).toBe(
-      'Podaj datę nie wcześniejszą niż 2025-01-01.',
+      'Podaj datę nie wcześniejszą niż 01.01.2025.',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../format/date.ts';
 import { type ClockOptions, compareIsoDates, type IsoDate, isIsoDate, todayIso } from './calendar-date.ts';
 import { addRuleIssue, ruleMessage, type ValidationKey } from './messages.ts';
 
@@ -35,9 +36,8 @@ function dateLimitSchema(
     const bound = resolveDateLimit(limit, options);
     const comparison = compareIsoDates(value, bound);
     if (allowed(comparison) || (options.inclusive && comparison === 0)) return;
-    // The date goes in as YYYY-MM-DD: unambiguous in both languages, and the format module is
-    // free to restyle it for display.
-    addRuleIssue(ctx, { key: options.inclusive ? keys.inclusive : keys.strict, params: { date: bound } });
+    // The date goes in as the reader sees dates (DD.MM.YYYY, the same in both languages).
+    addRuleIssue(ctx, { key: options.inclusive ? keys.inclusive : keys.strict, params: { date: formatDate(bound) } });
   });
 }
 

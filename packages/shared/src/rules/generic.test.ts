@@ -97,7 +97,7 @@ describe('generic rules (spec §5)', () => {
     expect(issuesOf(rule.between(1, 10), 11, 'en')[0]?.text).toBe('The value must be between 1 and 10.');
     expect(issuesOf(rule.length(11), '123', 'pl')[0]?.text).toBe('Wymagana liczba znaków: 11.');
     expect(issuesOf(rule.dateBefore('2025-01-01'), '2025-02-01', 'pl')[0]?.text).toBe(
-      'Podaj datę wcześniejszą niż 2025-01-01.',
+      'Podaj datę wcześniejszą niż 01.01.2025.',
     );
     expect(issuesOf(rule.confirm(), false, 'pl')[0]?.text).toBe('To pole musi zostać zaznaczone.');
     expect(issuesOf(rule.confirm(), false, 'en')[0]?.text).toBe('This checkbox must be checked.');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FETCH_ALL_LIMIT } from '../format/index.ts';
-import { issueKey } from '../i18n/index.ts';
+import { issueKey, issueMessage } from '../i18n/index.ts';
 import { onboardingRequestStatuses, onboardingRequestStatusSchema } from './enums.ts';
 import {
   dateRangeFilter,
@@ -77,6 +77,12 @@ describe('listQuerySchema', () => {
     expect(
       schema.parse({ 'filter[status][in][]': 'sent', 'filter[email][like]': '', 'filter[name][like]': 'a' }).filter,
     ).toEqual({ status: { in: ['sent'] }, email: {}, name: { like: 'a' } });
+  });
+
+  it('names the first day of a reversed date range as readers write dates (DD.MM.YYYY)', () => {
+    const result = schema.safeParse({ 'filter[createdAt][from]': '2025-02-01', 'filter[createdAt][to]': '2025-01-01' });
+    const issue = result.error?.issues[0];
+    expect(issue && issueMessage(issue, 'pl')).toBe('Podaj datę nie wcześniejszą niż 01.02.2025.');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
+import { formatDate } from '../format/date.ts';
 import { DEFAULT_OFFSET, DEFAULT_PAGE_SIZE, FETCH_ALL_LIMIT } from '../format/index.ts';
 import { addRuleIssue, type RuleFailure } from '../rules/index.ts';
 import { calendarDateSchema, decimalSchema, message } from './fields.ts';
@@ -82,7 +83,7 @@ export function dateRangeFilter() {
   return rangeFilter(
     calendarDateSchema,
     (from, to) => from > to,
-    (from) => ({ key: 'validation:dateOnOrAfter', params: { date: from } }),
+    (from) => ({ key: 'validation:dateOnOrAfter', params: { date: formatDate(from) } }),
   );
 }
 

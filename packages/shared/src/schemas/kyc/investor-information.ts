@@ -3,6 +3,7 @@ import {
   addRuleIssue,
   birthDateMatchesPesel,
   birthDateRule,
+  checkIdentityDocumentNumber,
   documentExpiryRule,
   peselSchema,
   phoneSchema,
@@ -13,16 +14,33 @@ import { documentTypeSchema, maritalStatusSchema, propertyRegimeSchema, titleSch
 import { calendarDateSchema, countryCodeSchema, optionalText, requiredText } from '../fields.ts';
 
 /**
- * The identity document the investor verifies with; it must stay valid at least 7 more days.
+ * The identity document the investor verifies with; it must stay valid at least 7 more days, and
+ * its number has the format of its type and issuing country (a Polish identity card or passport
+ * with its check digit, decision 054).
  * (A calendar date with the expiry rule rather than the rules' `documentExpirySchema`, whose
  * format check aborts: an explicit abort would keep the section's conditional rules silent.)
  */
-export const identityDocumentSchema = z.strictObject({
-  type: documentTypeSchema,
-  number: requiredText(50),
-  expiryDate: calendarDateSchema.superRefine(documentExpiryRule()),
-  issuingCountry: countryCodeSchema,
-});
+const documentNumberSchema = requiredText(50).toUpperCase();
+
+export const identityDocumentSchema = z
+  .strictObject({
+    type: documentTypeSchema,
+    number: documentNumberSchema,
+    expiryDate: calendarDateSchema.superRefine(documentExpiryRule()),
+    issuingCountry: countryCodeSchema,
+  })
+  .superRefine(
+    // The number in the format of its type and country, as on the advisor form (decision 054).
+    (document, ctx) => {
+      const failure = checkIdentityDocumentNumber({
+        type: document.type,
+        country: document.issuingCountry,
+        number: document.number,
+      });
+      if (failure) addRuleIssue(ctx, failure, ['number']);
+    },
+    whenValid({ type: documentTypeSchema, issuingCountry: countryCodeSchema, number: documentNumberSchema }),
+  );
 export type IdentityDocument = z.infer<typeof identityDocumentSchema>;
 
 /** Polish citizens have a PESEL, and it is how they are identified; others may have none. */

@@ -335,3 +335,36 @@ describe('issue 19: conditional rules speak together with every other error', ()
     });
   });
 });
+
+describe('issue 19: the identity document number of the KYC follows its type and country (decision 054)', () => {
+  const document = investorInformation.identityDocument;
+  const numberKey = (number: string, change: Record<string, unknown> = {}) =>
+    issuesOf(
+      kycDataSchema,
+      withSection('investorInformation', { identityDocument: { ...document, ...change, number } }),
+    )['investorInformation.identityDocument.number'];
+
+  it('refuses "!!" and a Polish identity card number whose check digit does not match', () => {
+    expect(numberKey('!!')).toBe('validation:idCardNumber');
+    expect(numberKey('ABC123456')).toBe('validation:documentNumberCheckDigit');
+  });
+
+  it('accepts a valid Polish number typed in lower case, and stores it in capitals', () => {
+    expect(numberKey('abc523456')).toBeUndefined();
+    const parsed = kycDataSchema.parse(
+      withSection('investorInformation', { identityDocument: { ...document, number: 'abc523456' } }),
+    );
+    expect(parsed.investorInformation.identityDocument.number).toBe('ABC523456');
+  });
+
+  it('takes another country’s number by its characters and length, next to a missing name', () => {
+    expect(numberKey('X 1234-5', { issuingCountry: 'DE' })).toBeUndefined();
+    expect(numberKey('X!1', { issuingCountry: 'DE' })).toBe('validation:documentNumber');
+    const keys = issuesOf(
+      kycDataSchema,
+      withSection('investorInformation', { firstName: '', identityDocument: { ...document, number: '!!' } }),
+    );
+    expect(keys['investorInformation.firstName']).toBe('validation:required');
+    expect(keys['investorInformation.identityDocument.number']).toBeDefined();
+  });
+});

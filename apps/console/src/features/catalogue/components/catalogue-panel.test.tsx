@@ -76,7 +76,7 @@ describe('the catalogue panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     const endDate = screen.getByLabelText(/Data zakończenia/);
     await waitFor(() => expect(endDate.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Podaj datę nie wcześniejszą niż 2026-10-01.')).toBeTruthy();
+    expect(screen.getByText('Podaj datę nie wcześniejszą niż 01.10.2026.')).toBeTruthy();
     expect(calls.some((call) => call.path === 'catalogue.campaigns.create')).toBe(false);
   });
 
