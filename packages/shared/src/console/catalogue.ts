@@ -82,7 +82,9 @@ export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
 /** The end date is on or after the start date (the end date is the campaign's last day). */
 export function checkCampaignDates(campaign: Pick<CampaignFields, 'startDate' | 'endDate'>, ctx: z.RefinementCtx) {
   if (campaign.startDate > campaign.endDate) {
-    addRuleIssue(ctx, { key: 'validation:dateOnOrAfter', params: { date: formatDate(campaign.startDate) } }, ['endDate']);
+    addRuleIssue(ctx, { key: 'validation:dateOnOrAfter', params: { date: formatDate(campaign.startDate) } }, [
+      'endDate',
+    ]);
   }
 }
 
