@@ -5,6 +5,7 @@ export * from './hosts/index.ts';
 export * from './i18n/index.ts';
 export * from './routes/index.ts';
 export * from './rules/index.ts';
+export * from './schedule/index.ts';
 export * from './schemas/index.ts';
 export * from './session/index.ts';
 export * from './theme/index.ts';

@@ -105,6 +105,11 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return formatIsoDate(fromDayNumber(toDayNumber(requireDate(date)) + days));
 }
 
+/** Days from `from` to `to` (negative when `to` is earlier). Throws on a value that is not a date. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return toDayNumber(requireDate(to)) - toDayNumber(requireDate(from));
+}
+
 /**
  * The same day `months` months later (earlier when negative); a day the target month lacks
  * becomes its last day (2024-02-29 minus 12 months is 2023-02-28), as people count months.

@@ -50,6 +50,8 @@ export {
   calendarDateOf,
   /** Orders two `YYYY-MM-DD` dates: negative, 0 or positive. */
   compareIsoDates,
+  /** Days from one `YYYY-MM-DD` date to another. */
+  daysBetween,
   /** Days in a month of a year (leap years included). */
   daysInMonth,
   /** `YYYY-MM-DD` from year, month and day numbers. */
