@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { interestSchedule } from '@wl/shared/schedule';
 import type { Prisma } from '../generated/client/client.ts';
 import type { Database } from './client.ts';
 import { ensureDemoOnboarding } from './demo-onboarding.ts';
@@ -24,6 +25,7 @@ export const demoProductIds = {
   bond24: '00000000-0000-4000-8000-000000000602',
   future: '00000000-0000-4000-8000-000000000603',
   past: '00000000-0000-4000-8000-000000000604',
+  pastMonthly: '00000000-0000-4000-8000-000000000605',
 } as const;
 
 const offerStatuses = [
@@ -175,6 +177,22 @@ async function ensureCampaigns(db: Database): Promise<void> {
       investmentValueStep: '100',
       currency: 'USD',
     },
+    {
+      id: demoProductIds.pastMonthly,
+      tenantId,
+      campaignId: demoCampaignIds.completed,
+      code: 'DEMO25-24M',
+      name: 'Obligacje 24M (kupon miesięczny)',
+      interestType: 'Fixed',
+      paymentFrequency: 'Monthly',
+      duration: 24,
+      durationUnit: 'month',
+      interestPerYear: '8',
+      investmentValueMin: '5000',
+      investmentValueMax: '200000',
+      investmentValueStep: '1000',
+      currency: 'PLN',
+    },
   ];
   for (const product of products) {
     await db.product.upsert({ where: { id: product.id as string }, create: product, update: {} });
@@ -292,6 +310,77 @@ async function ensureClosedCampaignOffers(db: Database): Promise<void> {
   }
 }
 
+/** The public token of the demo investor's paid-in investment with a schedule (issue 20). */
+const SCHEDULED_INVESTMENT_TOKEN = 'demo-offer-scheduled';
+
+/**
+ * The demo investor's investment of the completed campaign, paid in 190 days ago (monthly coupons,
+ * 24 months): its schedule shows every payment status (decision 068): the first two coupons
+ * paid, the third partly paid, the fourth cancelled, the fifth paid, the sixth due and unpaid
+ * (no mark), the rest scheduled.
+ */
+async function ensureScheduledInvestment(db: Database): Promise<void> {
+  const tokenHash = sha256(SCHEDULED_INVESTMENT_TOKEN);
+  if (await db.offer.findUnique({ where: { publicTokenHash: tokenHash } })) return;
+  const invitedAt = day(-196);
+  const paidIn = day(-190);
+  const schedule = interestSchedule({
+    amount: '50000.00',
+    interestPerYear: '8',
+    interestType: 'Fixed',
+    interestPaymentFrequency: 'Monthly',
+    duration: 24,
+    durationUnit: 'month',
+    startDate: paidIn.toISOString().slice(0, 10),
+  });
+  const due = (number: number) => schedule.payments[number - 1] as (typeof schedule.payments)[number];
+  const dueDay = (number: number, after = 0) => day(after, new Date(`${due(number).dueDate}T00:00:00Z`));
+  await db.$transaction(async (tx) => {
+    const offer = await tx.offer.create({
+      data: {
+        tenantId: seedIds.demoTenant,
+        campaignId: demoCampaignIds.completed,
+        productId: demoProductIds.pastMonthly,
+        investorId: seedIds.investors.demoInvestor,
+        createdAt: invitedAt,
+        ownerAdvisorId: seedIds.advisors.demoAdvisor,
+        networkId: seedIds.networks.north,
+        status: 'active',
+        statusDate: paidIn,
+        currency: 'PLN',
+        message: 'Zapraszam do zapoznania się z ofertą.',
+        publicTokenHash: tokenHash,
+        investmentValue: '50000',
+        consentsAcceptedAt: day(2, invitedAt),
+        agreementDate: day(3, invitedAt),
+        paymentDate: paidIn,
+        endDate: new Date(`${schedule.maturityDate}T00:00:00Z`),
+        contractStatus: 'Completed',
+      },
+    });
+    const path: DemoOfferStatus[] = ['invited', 'viewed', 'interested', 'accepted', 'active'];
+    await tx.offerStatusChange.createMany({
+      data: path.map((to, step) => ({
+        offerId: offer.id,
+        fromStatus: step === 0 ? null : (path[step - 1] as DemoOfferStatus),
+        toStatus: to,
+        changedByUserId: step === 0 || to === 'active' ? seedIds.users.demoAdvisor : null,
+        changedAt: step === path.length - 1 ? paidIn : day(step, invitedAt),
+      })),
+    });
+    // What an admin marked of the first five coupons (the shared schedule's amounts).
+    await tx.schedulePayment.createMany({
+      data: [
+        { offerId: offer.id, number: 1, status: 'paid', paidAmount: due(1).total, paidOn: dueDay(1, 1) },
+        { offerId: offer.id, number: 2, status: 'paid', paidAmount: due(2).total, paidOn: dueDay(2, 1) },
+        { offerId: offer.id, number: 3, status: 'partially_paid', paidAmount: '200.00', paidOn: dueDay(3, 2) },
+        { offerId: offer.id, number: 4, status: 'cancelled' },
+        { offerId: offer.id, number: 5, status: 'paid', paidAmount: due(5).total, paidOn: dueDay(5, 1) },
+      ],
+    });
+  });
+}
+
 const onboardingStatuses = ['processing', 'sent', 'viewed', 'finished'] as const;
 
 /**
@@ -342,6 +431,7 @@ export async function ensureDemoCampaigns(db: Database): Promise<void> {
   await ensureCampaigns(db);
   await ensureOffers(db);
   await ensureClosedCampaignOffers(db);
+  await ensureScheduledInvestment(db);
   await ensureOnboardingRequests(db);
   await ensureDemoOnboarding(db);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isStrongPassword } from '@wl/shared';
+import { interestSchedule } from '@wl/shared/schedule';
 import { companySchema, kycDataSchema, kycDraftSchema } from '@wl/shared/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD_HASH } from './demo-accounts.ts';
@@ -330,6 +331,35 @@ describe('demo campaigns', () => {
     expect(new Set(requests.map((r) => r.status))).toEqual(new Set(['processing', 'sent', 'viewed', 'finished']));
     await seedDemo(db);
     expect(await db.offer.count({ where: { tenantId: seedIds.demoTenant } })).toBe(offers.length);
+  });
+});
+
+describe('demo interest schedule (issue 20)', () => {
+  it('gives the demo investor a paid-in investment whose schedule has every payment status', async () => {
+    const { db } = t;
+    await seedDemo(db);
+    const offer = await db.offer.findUniqueOrThrow({
+      where: { publicTokenHash: createHash('sha256').update(demoOfferToken('scheduled')).digest('hex') },
+      include: { product: true, schedulePayments: true },
+    });
+    expect(offer).toMatchObject({ investorId: seedIds.investors.demoInvestor, status: 'active' });
+    const schedule = interestSchedule({
+      amount: (offer.investmentValue as NonNullable<typeof offer.investmentValue>).toFixed(2),
+      interestPerYear: offer.product.interestPerYear.toString(),
+      interestType: offer.product.interestType,
+      interestPaymentFrequency: offer.product.paymentFrequency,
+      duration: offer.product.duration,
+      durationUnit: offer.product.durationUnit,
+      startDate: (offer.paymentDate as Date).toISOString().slice(0, 10),
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const marks = new Map(offer.schedulePayments.map((mark) => [mark.number, mark.status as string]));
+    const statuses = schedule.payments.map(
+      (payment) => marks.get(payment.number) ?? (payment.dueDate < today ? 'unpaid' : 'scheduled'),
+    );
+    expect(new Set(statuses)).toEqual(new Set(['paid', 'partially_paid', 'cancelled', 'unpaid', 'scheduled']));
+    await seedDemo(db);
+    expect(await db.schedulePayment.count({ where: { offerId: offer.id } })).toBe(5);
   });
 });
 

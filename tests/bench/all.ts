@@ -6,6 +6,7 @@ import { join } from 'node:path';
 const benches = [
   'run.ts',
   'offers.ts',
+  'funnel.ts',
   'portal-size.ts',
   'console-publish.ts',
   'operator-path.ts',

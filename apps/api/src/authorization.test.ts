@@ -345,6 +345,63 @@ const rows: Row[] = [
       status: 404,
     },
   },
+  // Schedules (apps/api/src/portfolio, decision 071): the matrix's home offer is only invited, so
+  // past the guards it has no schedule (409).
+  {
+    endpoint: 'GET /api/advisor/investor/{offerId}/schedule',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/investor/${w.offers.home.offerId}/schedule` }),
+    expect: { advisor: 409, coordinator: 409, admin: 409, investor: 403 },
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/investor/${w.offers.foreign.offerId}/schedule` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'PUT /api/advisor/investor/{offerId}/schedule/{number}',
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/advisor/investor/${w.offers.home.offerId}/schedule/1`,
+      body: { status: 'cancelled' },
+    }),
+    expect: adminOnly(409),
+    crossTenant: {
+      request: (w) => ({
+        method: 'PUT',
+        url: `/api/advisor/investor/${w.offers.foreign.offerId}/schedule/1`,
+        body: { status: 'cancelled' },
+      }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'GET /api/advisor/investor/{offerId}/schedule.pdf',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/investor/${w.offers.home.offerId}/schedule.pdf` }),
+    expect: { advisor: 409, coordinator: 409, admin: 409, investor: 403 },
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/investor/${w.offers.foreign.offerId}/schedule.pdf` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'POST /api/advisor/schedule-import/preview',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/advisor/schedule-import/preview',
+      body: { csv: `${w.offers.home.offerId};1;100;2026-01-15` },
+    }),
+    // Another tenant's offer is an unknown line (portfolio/schedule.test.ts).
+    expect: adminOnly(200),
+  },
+  {
+    endpoint: 'POST /api/advisor/schedule-import/apply',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/advisor/schedule-import/apply',
+      body: { csv: `${w.offers.home.offerId};1;100;2026-01-15`, previewHash: '0'.repeat(64) },
+    }),
+    // Past the guard, the hash is not the preview's: 409.
+    expect: adminOnly(409),
+  },
   {
     endpoint: 'POST /api/advisor/investor/{offerId}/invitation',
     request: (w) => ({ method: 'POST', url: `/api/advisor/investor/${w.offers.home.offerId}/invitation` }),
@@ -451,6 +508,26 @@ const rows: Row[] = [
     endpoint: 'GET /investor-api/investor/summary',
     request: () => ({ method: 'GET', url: '/investor-api/investor/summary' }),
     expect: { advisor: 403, coordinator: 403, admin: 403, investor: 200 },
+  },
+  // The funnel (apps/api/src/insight; the offer scope, decision 070).
+  {
+    endpoint: 'GET /api/advisor/funnel',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/funnel?campaignId=${w.offers.home.campaignId}` }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/funnel?campaignId=${w.offers.foreign.campaignId}` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'GET /investor-api/portfolio',
+    request: () => ({ method: 'GET', url: '/investor-api/portfolio' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 200 },
+  },
+  {
+    endpoint: 'GET /investor-api/offer/{id}/schedule.pdf',
+    request: () => ({ method: 'GET', url: '/investor-api/offer/00000000-0000-4000-8000-00000000f00d/schedule.pdf' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
   },
   {
     endpoint: 'GET /investor-api/products',

@@ -4,6 +4,7 @@ import { authModule } from './auth/index.ts';
 import { campaignModule } from './campaigns/index.ts';
 import { documentModule } from './documents/index.ts';
 import { identityModule } from './identity/index.ts';
+import { insightModule } from './insight/index.ts';
 import { investorModule } from './investor/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { legalModule } from './legal/index.ts';
@@ -11,6 +12,7 @@ import { offerModule } from './offers/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
 import { paymentConfirmationModule } from './payment-confirmations/index.ts';
 import { pdfModule } from './pdf/index.ts';
+import { portfolioModule } from './portfolio/index.ts';
 import { providerCallbacksModule } from './provider-callbacks/index.ts';
 import { sandboxSigningModule } from './providers/sandbox-signing-pages.ts';
 import { publicModule } from './public/index.ts';
@@ -40,6 +42,8 @@ export const platformApi = createApiPlugin([
   offerModule,
   publicModule,
   investorModule,
+  portfolioModule,
+  insightModule,
   legalModule,
   paymentConfirmationModule,
   documentModule,

@@ -90,6 +90,14 @@ const linkRow = (endpoint: string, kind: TokenKind, request: Row['request']): Ro
   expect: { guessed: invalidLink, reused: invalidLink, expired: invalidLink, foreign: invalidLink },
 });
 
+const checkedLink = { status: 404, code: errorCodes.tokenNotActive };
+const checkRow = (endpoint: string, kind: TokenKind, request: Row['request']): Row => ({
+  endpoint,
+  kind,
+  request,
+  expect: { guessed: checkedLink, reused: checkedLink, expired: checkedLink, foreign: checkedLink },
+});
+
 const offerPath = (token: string) => `/public-api/campaign-offer/${encodeURIComponent(token)}`;
 const kycPath = (token: string) => `/public-api/kyc/investor-request/${encodeURIComponent(token)}`;
 
@@ -193,6 +201,18 @@ const rows: Row[] = [
     method: 'POST',
     url: '/auth/password/set',
     body: { token, ...pw },
+  })),
+  // The checks of a link when its page opens (decision 067): 404, like the offer and KYC links, so a
+  // check never ends the session of whoever is signed in on that browser.
+  checkRow('POST /auth/activate/check', 'activation', (token) => ({
+    method: 'POST',
+    url: '/auth/activate/check',
+    body: { token },
+  })),
+  checkRow('POST /auth/password/check', 'passwordReset', (token) => ({
+    method: 'POST',
+    url: '/auth/password/check',
+    body: { token },
   })),
   {
     endpoint: 'PATCH /auth/change-context',

@@ -139,6 +139,8 @@ export function signedOutScreens(lang: Lang): Screen[] {
     { name: 'activation', path: `/auth/activate-from-email/${FAKE_TOKEN}` },
     { name: 'sign-in link refused', path: `/login-with-redirect-token?token=${FAKE_TOKEN}` },
     { name: 'access denied', path: '/access-denied' },
+    // Where the identity provider sends the phone of the QR code back (nobody signed in there).
+    { name: 'identity confirmed', path: '/identity-confirmed?request=00000000-0000-4000-8000-000000000000' },
     { name: 'advisor landing', path: '/doradcy' },
     { name: 'not found', path: '/no-such-page' },
   ];
@@ -170,6 +172,10 @@ export function investorScreens(story: InvestorStory): Screen[] {
     { name: 'investor onboarding requests', path: '/app/onboarding/requests' },
     { name: 'investor primary data (KYC)', path: `/app/onboarding/${story.requestId}/primary-data` },
     { name: 'investor request preview', path: `/app/preview/${story.requestId}` },
+    { name: 'investor documents', path: '/app/documents' },
+    // A story investor has no paid-in investment: the portfolio's empty state (the demo
+    // investor's full portfolio is checked by investor/portfolio.spec.ts).
+    { name: 'investor portfolio', path: '/app/portfolio' },
   ];
 }
 

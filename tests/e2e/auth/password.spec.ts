@@ -1,10 +1,28 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { sql } from '../support/database.ts';
 import { hostUrl } from '../support/env.ts';
 import { signInWithApi } from '../support/session.ts';
 import { chooseEnglish, dismissCookieNotice, screenshot } from './support.ts';
 
 const demo = (path = '/') => hostUrl('demo.localhost', path);
 const FAKE_TOKEN = 'x'.repeat(43);
+
+/**
+ * A working password-reset link of a demo advisor, as the reset mail would carry it: a random
+ * token whose hash is stored (decision 033). Never used here, so it spends nothing of the account.
+ */
+async function resetLinkToken(email: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  await sql(
+    `INSERT INTO one_time_token (id, purpose, token_hash, user_id, tenant_id, expires_at)
+     SELECT gen_random_uuid(), 'password_reset', $1, id, tenant_id, now() + interval '1 hour'
+       FROM app_user WHERE email = $2 LIMIT 1`,
+    [hash, email],
+  );
+  return token;
+}
 
 for (const lang of ['pl', 'en'] as const) {
   const pl = lang === 'pl';
@@ -33,8 +51,11 @@ for (const lang of ['pl', 'en'] as const) {
       await screenshot(page, 'reset-password-sent', lang, testInfo);
     });
 
-    test('the new-password screen checks the rules and refuses a dead link', async ({ page }, testInfo) => {
-      await page.goto(demo(`/auth/reset-password/${FAKE_TOKEN}`));
+    test('the new-password screen checks the rules of a working link, and refuses a dead one before any typing', async ({
+      page,
+    }, testInfo) => {
+      const token = await resetLinkToken('doradca@demo.localhost');
+      await page.goto(demo(`/auth/reset-password/${token}`));
       const password = page.getByRole('textbox', { name: pl ? 'Nowe hasło' : 'New password', exact: true });
       const confirmation = page.getByRole('textbox', {
         name: pl ? 'Powtórz nowe hasło' : 'Repeat the new password',
@@ -45,26 +66,21 @@ for (const lang of ['pl', 'en'] as const) {
       await page.getByRole('button', { name: pl ? 'Zapisz nowe hasło' : 'Save the new password' }).click();
       await expect(page.getByText(pl ? 'Hasła muszą być takie same.' : 'Passwords must match.')).toBeVisible();
       await screenshot(page, 'new-password', lang, testInfo);
-      await password.fill('Nowe!Haslo2026');
-      await confirmation.fill('Nowe!Haslo2026');
-      await page.getByRole('button', { name: pl ? 'Zapisz nowe hasło' : 'Save the new password' }).click();
+      // A dead link says so when its page opens (decision 067): no form, the way to a new link.
+      await page.goto(demo(`/auth/reset-password/${FAKE_TOKEN}`));
+      await expect(page.getByText(pl ? 'Ten link jest nieprawidłowy' : 'This link is not valid')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: pl ? 'Nowe hasło' : 'New password', exact: true })).toHaveCount(0);
       await expect(
-        page.getByText(pl ? 'Ten token nie jest już aktywny.' : 'This token is no longer active.'),
+        page.getByRole('link', { name: pl ? 'Poproś o nowy link do zmiany hasła' : 'Ask for a new password link' }),
       ).toBeVisible();
     });
 
-    test('the activation screen sets a password and offers a new link when the old one is dead', async ({
-      page,
-    }, testInfo) => {
+    test('the activation screen offers a new link at once when the old one is dead', async ({ page }, testInfo) => {
       await page.goto(demo(`/auth/activate-from-email/${FAKE_TOKEN}`));
-      await page.getByRole('textbox', { name: pl ? 'Nowe hasło' : 'New password', exact: true }).fill('Nowe!Haslo2026');
-      await page
-        .getByRole('textbox', { name: pl ? 'Powtórz nowe hasło' : 'Repeat the new password', exact: true })
-        .fill('Nowe!Haslo2026');
-      await page.getByRole('button', { name: pl ? 'Aktywuj konto' : 'Activate the account' }).click();
       await expect(
         page.getByRole('button', { name: pl ? 'Wyślij link aktywacyjny' : 'Send the activation link' }),
       ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: pl ? 'Nowe hasło' : 'New password', exact: true })).toHaveCount(0);
       await screenshot(page, 'activate', lang, testInfo);
     });
 

@@ -1,34 +1,43 @@
 import type { Prisma } from '@wl/db';
 import type { FastifyRequest } from 'fastify';
 
-/** Security events of issue #4 (logins, failures, 2FA, impersonation, status changes, tokens). */
-export type AuditEvent =
-  | 'login.succeeded'
-  | 'login.failed'
-  | 'login.two_factor_required'
-  | 'two_factor.succeeded'
-  | 'two_factor.failed'
-  | 'two_factor.enabled'
-  | 'two_factor.disabled'
-  | 'two_factor.remembered_device'
-  | 'token.refreshed'
-  | 'token.refresh_repeated'
-  | 'token.reuse_detected'
-  | 'logout'
-  | 'context.changed'
-  | 'impersonation.started'
-  | 'impersonation.ended'
-  | 'investor.login_link_sent'
-  | 'investor.login'
-  | 'activation.sent'
-  | 'activation.completed'
-  | 'password.reset_requested'
-  | 'password.set'
-  | 'advisor.created'
-  | 'advisor.updated'
-  | 'advisor.activated'
-  | 'advisor.archived'
-  | 'offer.owner_changed';
+/**
+ * Security events of issue #4 (logins, failures, 2FA, impersonation, status changes, tokens) and
+ * the actions on an offer's link (decision 065). The console shows each in words
+ * (`console:audit.platformEvents`), checked by audit.test.ts.
+ */
+export const auditEvents = [
+  'login.succeeded',
+  'login.failed',
+  'login.two_factor_required',
+  'two_factor.succeeded',
+  'two_factor.failed',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.remembered_device',
+  'token.refreshed',
+  'token.refresh_repeated',
+  'token.reuse_detected',
+  'logout',
+  'context.changed',
+  'impersonation.started',
+  'impersonation.ended',
+  'investor.login_link_sent',
+  'investor.login',
+  'activation.sent',
+  'activation.completed',
+  'password.reset_requested',
+  'password.set',
+  'advisor.created',
+  'advisor.updated',
+  'advisor.activated',
+  'advisor.archived',
+  'offer.owner_changed',
+  'offer.invitation_resent',
+  'offer.invitation_link_issued',
+  'schedule_payment.marked',
+] as const;
+export type AuditEvent = (typeof auditEvents)[number];
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -131,3 +131,85 @@ describe.each(['/auth/activate-from-email', '/auth/activate'])('POST %s', (url) 
     expect(row.usedAt).toBeNull();
   });
 });
+
+describe('POST /auth/activate/check (decision 067)', () => {
+  const check = (host: string, token: string) =>
+    t.call({ method: 'POST', url: '/auth/activate/check', host, body: { token } });
+
+  it('answers 204 for a working link, says nothing of the account, and spends nothing', async () => {
+    const { tenant, advisor, email } = await initialAdvisor();
+    await sendToken(tenant.host, email);
+    const token = await activationToken(email);
+
+    const response = await check(tenant.host, token);
+    const again = await check(tenant.host, token);
+
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(again.statusCode).toBe(204);
+    const row = await t.db.oneTimeToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
+    expect(row.usedAt).toBeNull();
+    expect((await t.db.advisor.findUniqueOrThrow({ where: { id: advisor.id } })).status).toBe('initial');
+    // The link still activates the account after being checked.
+    const activated = await t.call({
+      method: 'POST',
+      url: '/auth/activate-from-email',
+      host: tenant.host,
+      body: { token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+    });
+    expect(activated.statusCode).toBe(200);
+  });
+
+  it("is one 404 'token.not_active' for a used, expired, guessed or another tenant's link", async () => {
+    const { tenant, email } = await initialAdvisor();
+    const other = await createTenant(t.db);
+    await sendToken(tenant.host, email);
+    const used = await activationToken(email);
+    await t.call({
+      method: 'POST',
+      url: '/auth/activate',
+      host: tenant.host,
+      body: { token: used, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+    });
+    const second = await initialAdvisor();
+    await sendToken(second.tenant.host, second.email);
+    const expired = await activationToken(second.email);
+    await t.db.oneTimeToken.update({
+      where: { tokenHash: hashToken(expired) },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
+    const third = await initialAdvisor();
+    await sendToken(third.tenant.host, third.email);
+    const foreign = await activationToken(third.email);
+
+    for (const [host, token] of [
+      [tenant.host, used],
+      [second.tenant.host, expired],
+      [tenant.host, 'A'.repeat(43)],
+      [other.host, foreign],
+    ] as const) {
+      const response = await check(host, token);
+      expectError(response, 404, 'Token is invalid.', 'token.not_active');
+      expect(response.body).not.toContain(third.email);
+    }
+  });
+
+  it('refuses a reset link: a token of another purpose does not pass', async () => {
+    const tenant = await createTenant(t.db);
+    const { email } = await createAdvisor(t.db, tenant.tenantId);
+    await t.call({ method: 'POST', url: '/auth/password/send-remind-request', host: tenant.host, body: { email } });
+    const reset = await tokenFromLastMail(t, email, /\/auth\/reset-password\/(\S+)/);
+
+    expectError(await check(tenant.host, reset), 404, 'Token is invalid.', 'token.not_active');
+  });
+
+  it('says an advisor archived since the mail is not active (403), as the activation would', async () => {
+    const { tenant, advisor, email } = await initialAdvisor();
+    await sendToken(tenant.host, email);
+    const token = await activationToken(email);
+    await t.db.advisor.update({ where: { id: advisor.id }, data: { status: 'deleted' } });
+
+    expectError(await check(tenant.host, token), 403, 'Account is not active.', 'account.not_active');
+  });
+});

@@ -23,6 +23,11 @@ export const accessDenied = () => new ApiError(403, errorBody('Access denied', e
 export const accountNotActive = () =>
   new ApiError(403, errorBody('Account is not active.', errorCodes.accountNotActive));
 export const tokenInvalid = () => new ApiError(401, errorBody('Token is invalid.', errorCodes.tokenNotActive));
+/**
+ * A mailed link checked when its page opens (decision 067): 404 like the offer and KYC links, not
+ * the 401 of the routes that use it, so a check never ends the session of whoever is signed in.
+ */
+export const linkNotActive = () => new ApiError(404, errorBody('Token is invalid.', errorCodes.tokenNotActive));
 export const sessionExpired = () => new ApiError(401, errorBody('Session expired', errorCodes.sessionExpired));
 
 /** A refusal whose label is the `errors:` message `key` in the caller's language. */

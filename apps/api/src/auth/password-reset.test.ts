@@ -125,3 +125,60 @@ describe('POST /auth/password/set', () => {
     expect(response.json().code).toBe('error.validation');
   });
 });
+
+describe('POST /auth/password/check (decision 067)', () => {
+  const check = (host: string, token: string) =>
+    t.call({ method: 'POST', url: '/auth/password/check', host, body: { token } });
+
+  it('answers 204 for a working link and spends nothing: the link still sets the password', async () => {
+    const tenant = await createTenant(t.db);
+    const { email } = await createAdvisor(t.db, tenant.tenantId);
+    await remind(tenant.host, email);
+    const token = await resetToken(email);
+
+    const response = await check(tenant.host, token);
+
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const row = await t.db.oneTimeToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
+    expect(row.usedAt).toBeNull();
+    expect((await setPassword(tenant.host, token)).statusCode).toBe(200);
+  });
+
+  it("is one 404 'token.not_active' for a used, expired, guessed or another tenant's link", async () => {
+    const tenant = await createTenant(t.db);
+    const other = await createTenant(t.db);
+    const { email } = await createAdvisor(t.db, tenant.tenantId);
+    await remind(tenant.host, email);
+    const used = await resetToken(email);
+    await setPassword(tenant.host, used);
+    await remind(tenant.host, email);
+    const expired = await resetToken(email);
+    await t.db.oneTimeToken.update({
+      where: { tokenHash: hashToken(expired) },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
+    const foreigner = await createAdvisor(t.db, other.tenantId);
+    await remind(other.host, foreigner.email);
+    const foreign = await resetToken(foreigner.email);
+
+    for (const token of [used, expired, 'A'.repeat(43), foreign]) {
+      const response = await check(tenant.host, token);
+      expectError(response, 404, 'Token is invalid.', 'token.not_active');
+      expect(response.body).not.toContain(email);
+    }
+    // The foreign link works on its own host.
+    expect((await check(other.host, foreign)).statusCode).toBe(204);
+  });
+
+  it('says an advisor archived since the mail is not active (403), as setting the password would', async () => {
+    const tenant = await createTenant(t.db);
+    const { advisor, email } = await createAdvisor(t.db, tenant.tenantId);
+    await remind(tenant.host, email);
+    const token = await resetToken(email);
+    await t.db.advisor.update({ where: { id: advisor.id }, data: { status: 'deleted' } });
+
+    expectError(await check(tenant.host, token), 403, 'Account is not active.', 'account.not_active');
+  });
+});

@@ -5,9 +5,11 @@ import {
   type CampaignData,
   type CampaignPhase,
   campaignDataSchema,
+  type Language,
   type Product,
   todayIso,
 } from '@wl/shared';
+import { campaignNameIn } from '../offers/offer-row.ts';
 
 type CampaignRow = Prisma.CampaignGetPayload<object>;
 type ProductRow = Prisma.ProductGetPayload<object>;
@@ -21,10 +23,14 @@ export function campaignPhase(campaign: Pick<CampaignRow, 'startDate' | 'endDate
   return 'active';
 }
 
-export function toCampaignSummary(campaign: CampaignRow): AdvisorCampaignSummary {
+/**
+ * The campaign as a list shows it: named in the reader's `language` for the advisor panel
+ * (decision 066); without a language (the operator console) by its stored name.
+ */
+export function toCampaignSummary(campaign: CampaignRow, language?: Language): AdvisorCampaignSummary {
   return {
     id: campaign.id,
-    name: campaign.name,
+    name: language === undefined ? campaign.name : campaignNameIn(campaign, language),
     startDate: isoDate(campaign.startDate),
     endDate: isoDate(campaign.endDate),
     phase: campaignPhase(campaign),
@@ -58,9 +64,9 @@ export function toProduct(product: ProductRow): Product {
   };
 }
 
-export function toCampaign(campaign: CampaignRow & { products: ProductRow[] }): AdvisorCampaign {
+export function toCampaign(campaign: CampaignRow & { products: ProductRow[] }, language: Language): AdvisorCampaign {
   return {
-    ...toCampaignSummary(campaign),
+    ...toCampaignSummary(campaign, language),
     data: campaignData(campaign),
     products: campaign.products.map(toProduct),
   };

@@ -118,6 +118,48 @@ describe('POST /api/advisor/investor/{offerId}/invitation-link', () => {
   });
 });
 
+describe.each([
+  ['invitation', 'offer.invitation_resent'],
+  ['invitation-link', 'offer.invitation_link_issued'],
+])('POST /api/advisor/investor/{offerId}/%s in the audit log', (path, event) => {
+  const entries = (w: OfferWorld) => t.db.auditLog.findMany({ where: { tenantId: w.tenantId, event } });
+
+  it('records who made a new link of which offer, and for whom, never the link nor its token', async () => {
+    const w = await offerWorld(t.db);
+    const { offer } = await offerWithLink(w);
+
+    const response = await post(w, `${offer.id}/${path}`, w.advisor.token);
+
+    expect(response.statusCode, response.body).toBe(200);
+    const [entry, ...more] = await entries(w);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      actorUserId: w.advisor.user.id,
+      impersonatorUserId: null,
+      targetUserId: w.investor.user.id,
+      data: { offerId: offer.id, linkExpiresAt: response.json().linkExpiresAt },
+    });
+    const mail = await t.db.mailOutbox.findFirst({ where: { tenantId: w.tenantId } });
+    const token =
+      path === 'invitation' ? tokenOfMail(mail?.text ?? '') : new URL(response.json().link).searchParams.get('token');
+    expect(token).toBeTruthy();
+    expect(JSON.stringify(entry)).not.toContain(token);
+    expect(JSON.stringify(entry)).not.toContain('campaign?token');
+    expect(JSON.stringify(entry)).not.toContain(hashToken(token ?? ''));
+  });
+
+  it('records nothing for a refused call (outside the scope, a finished offer)', async () => {
+    const w = await offerWorld(t.db);
+    const { offer } = await offerWithLink(w);
+    const { offer: rejected } = await offerWithLink(w, 'rejected');
+
+    expect((await post(w, `${offer.id}/${path}`, w.colleague.token)).statusCode).toBe(404);
+    expect((await post(w, `${rejected.id}/${path}`, w.advisor.token)).statusCode).toBe(409);
+
+    expect(await entries(w)).toEqual([]);
+  });
+});
+
 describe('POST …/product/{productId}/invitation-check', () => {
   const check = (w: OfferWorld, investorEmails: unknown, productId = w.product.id, campaignId = w.campaign.id) =>
     t.call({

@@ -52,7 +52,17 @@ describe('write-campaigns (shared by the platform API and the console)', () => {
       host: w.host,
       token: w.advisor.token,
     });
-    expect(detail.json()).toMatchObject({ name: 'Console campaign', data: fields.data, products: [{ code: 'C-1' }] });
+    // The world's host is English: the English text names the campaign (decision 066); a Polish
+    // screen reads the stored name.
+    expect(detail.json()).toMatchObject({ name: 'Campaign', data: fields.data, products: [{ code: 'C-1' }] });
+    const polish = await t.call({
+      method: 'GET',
+      url: `/api/advisor/campaign/${campaign.id}`,
+      host: w.host,
+      token: w.advisor.token,
+      headers: { 'accept-language': 'pl' },
+    });
+    expect(polish.json()).toMatchObject({ name: 'Console campaign' });
   });
 
   it('validates by the shared schemas: dates, translations, terms (400 with property paths)', async () => {

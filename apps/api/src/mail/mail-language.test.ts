@@ -167,7 +167,7 @@ describe("a mail someone else caused is in the reader's language, not the sender
     expect(mail.text).toContain('Anna Zielińska przesyła Ci ofertę inwestycyjną');
     expect(mail.text).toContain('Kampania: Zielone Obligacje');
     expect(mail.text).toContain('Produkt: Bond series A (ZO-24)');
-    expect(mail.text).toContain('Warunki: 8,50 % w skali roku, okres 24 miesiące, wpłata od 1 000,00 PLN');
+    expect(mail.text).toContain('Warunki: 8,50 % w skali roku, okres 24 miesiące, wpłata od 1\u00a0000,00\u00a0PLN');
   });
 
   it('offer invitation to an investor who last used an English screen: English, the advisor’s words once', async () => {
@@ -183,7 +183,7 @@ describe("a mail someone else caused is in the reader's language, not the sender
     expectOnly(mail, 'en');
     expect(mail.subject).toBe('Investment offer: Green Bonds – Bond series A (ZO-24)');
     expect(mail.text).not.toContain('Zielone Obligacje');
-    expect(mail.text).toContain('Terms: 8,50 % a year, for 24 months, from 1 000,00 PLN');
+    expect(mail.text).toContain('Terms: 8,50 % a year, for 24 months, from 1\u00a0000,00\u00a0PLN');
     // The advisor's own words go as written, once, under their heading.
     expect(mail.text).toContain(`Your advisor's message:\n${words}`);
     expect(count(mail.text, words)).toBe(1);

@@ -82,6 +82,35 @@ describe('the offers lists from memory', () => {
       .toBe('2');
   });
 
+  it('keep a page per language: the same page asked from a Polish then an English screen names the campaign in each', async () => {
+    const w = await offerWorld(t.db);
+    await withOffer(w);
+    await t.db.campaign.update({
+      where: { id: w.campaign.id },
+      data: {
+        name: 'Zielone Obligacje',
+        data: { translations: { pl: { name: 'Zielone Obligacje' }, en: { name: 'Green Bonds' } } },
+      },
+    });
+    await t.app.apiCaches.settled();
+    const inLanguage = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${OWN}?limit=20`,
+          headers: { host: w.host, authorization: `Bearer ${w.advisor.token}`, 'accept-language': language },
+        })
+      ).json()[0].campaignName;
+    expect(await inLanguage('pl')).toBe('Zielone Obligacje');
+    const before = t.app.listCache.stats;
+    expect(await inLanguage('en')).toBe('Green Bonds');
+    expect(t.app.listCache.stats.hits - before.hits).toBe(0);
+    // Each language's page is then kept on its own.
+    expect(await inLanguage('pl')).toBe('Zielone Obligacje');
+    expect(await inLanguage('en')).toBe('Green Bonds');
+    expect(t.app.listCache.stats.hits - before.hits).toBe(2);
+  });
+
   it('never give one caller the page of another, though the query is the same', async () => {
     const w = await offerWorld(t.db);
     const own = await withOffer(w);

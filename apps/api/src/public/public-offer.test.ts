@@ -187,13 +187,13 @@ describe('PATCH /public-api/campaign-offer/{token}/accept', () => {
   it.each([
     [
       'pl',
-      'Kwota inwestycji musi być wielokrotnością 1 000,00 EUR.',
-      'Kwota inwestycji jest niższa niż kwota minimalna: 10 000,00 EUR.',
+      'Kwota inwestycji musi być wielokrotnością 1\u00a0000,00\u00a0EUR.',
+      'Kwota inwestycji jest niższa niż kwota minimalna: 10\u00a0000,00\u00a0EUR.',
     ],
     [
       'en',
-      'The investment amount must be a multiple of 1 000,00 EUR.',
-      'The investment amount is below the minimum amount: 10 000,00 EUR.',
+      'The investment amount must be a multiple of 1\u00a0000,00\u00a0EUR.',
+      'The investment amount is below the minimum amount: 10\u00a0000,00\u00a0EUR.',
     ],
   ])(
     'words the limits as money in the offer’s currency (%s), the parameters as they were',

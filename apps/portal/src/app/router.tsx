@@ -36,6 +36,8 @@ const AdvisorNewPage = lazy(() => import('@/features/advisors/pages/advisor-new-
 const AdvisorEditPage = lazy(() => import('@/features/advisors/pages/advisor-edit-page.tsx'));
 const DocumentsPage = lazy(() => import('@/features/documents/documents-page.tsx'));
 const InvestorDocumentsPage = lazy(() => import('@/features/investor-offers/pages/investor-documents-page.tsx'));
+const PortfolioPage = lazy(() => import('@/features/investor-offers/pages/portfolio-page.tsx'));
+const FunnelPage = lazy(() => import('@/features/insight/pages/funnel-page.tsx'));
 const OnboardingRequestsPage = lazy(() => import('@/features/onboarding-requests/requests-page.tsx'));
 const PreviewPage = lazy(() => import('@/features/onboarding-requests/preview-page.tsx'));
 // The investor's screens and the public pages (issue 7).
@@ -134,6 +136,8 @@ export function createRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
             { path: app.documents.path, element: bySession(DocumentsPage, InvestorDocumentsPage) },
             { path: app.onboardingRequests.path, element: bySession(OnboardingRequestsPage, InvestorRequestsPage) },
             { path: app.preview.path, element: bySession(PreviewPage, InvestorPreviewPage, uuid) },
+            { path: app.portfolio.path, element: page(PortfolioPage) },
+            { path: app.funnel.path, element: page(FunnelPage) },
             { path: app.onboarding.path, element: page(OnboardingPage) },
             { path: app.onboardingPrimaryData.path, element: page(PrimaryDataPage, uuid) },
           ],

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { Language } from '@wl/shared/config';
 import { DEFAULT_PAGE_SIZE } from '@wl/shared/format';
 import type {
@@ -6,14 +7,16 @@ import type {
   MRT_PaginationState,
   MRT_RowData,
   MRT_SortingState,
+  MRT_TableInstance,
   MRT_TableOptions,
 } from 'mantine-react-table';
 import { MRT_Localization_EN } from 'mantine-react-table/locales/en/index.esm.mjs';
 import { MRT_Localization_PL } from 'mantine-react-table/locales/pl/index.esm.mjs';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'mantine-react-table/styles.css';
 import type { TableQueryState } from '@/lib/list-query.ts';
+import classes from './data-table.module.css';
 
 /** The table's own texts (pagination, sorting, filters) in the portal's language. */
 export function useTableLocalization(language: Language): MRT_Localization {
@@ -47,6 +50,37 @@ export function paginationProps(localization: MRT_Localization) {
   return {
     showRowsPerPage: false,
     getControlProps: (control: keyof typeof names) => ({ 'aria-label': names[control] }),
+  };
+}
+
+/**
+ * The props of a table's scroll container: no wider than the page, and the size the empty-table
+ * message takes ({@link EmptyTableMessage}). Spread them when a table adds its own (an
+ * `aria-label`).
+ */
+export const tableContainerProps = { className: classes.container, style: { maxWidth: '100%' } };
+
+/**
+ * The message of a table without rows, visible on a phone (issue 19): as wide as the part of the
+ * table on screen and kept at its left edge while the table scrolls sideways, instead of centred
+ * in a row as wide as every column together. Its table's container needs {@link tableContainerProps}.
+ */
+export function EmptyTableMessage({ children }: { children: ReactNode }) {
+  return (
+    <Text component="div" size="sm" className={classes.empty} data-testid="table-empty">
+      {children}
+    </Text>
+  );
+}
+
+/** `renderEmptyRowsFallback` of a table: "no results" under a filter, else "no records" (MRT's own texts). */
+export function emptyRowsFallback(localization: MRT_Localization) {
+  return <T extends MRT_RowData>({ table }: { table: MRT_TableInstance<T> }) => {
+    const { columnFilters, globalFilter } = table.getState();
+    const filtered = columnFilters.length > 0 || Boolean(globalFilter);
+    return (
+      <EmptyTableMessage>{filtered ? localization.noResultsFound : localization.noRecordsToDisplay}</EmptyTableMessage>
+    );
   };
 }
 
@@ -104,7 +138,8 @@ export function serverTableOptions<T extends MRT_RowData>(
     onSortingChange: state.setSorting,
     onPaginationChange: state.setPagination,
     mantinePaginationProps: paginationProps(localization),
-    mantineTableContainerProps: { style: { maxWidth: '100%' } },
+    mantineTableContainerProps: tableContainerProps,
+    renderEmptyRowsFallback: emptyRowsFallback(localization),
     mantineTableHeadCellProps: { style: { verticalAlign: 'top' } },
     // Long e-mails and names wrap instead of pushing the status and actions off the screen.
     mantineTableBodyCellProps: { style: { overflowWrap: 'anywhere' } },

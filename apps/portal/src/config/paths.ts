@@ -34,6 +34,7 @@ export const paths = {
     advisorNew: { path: '/app/advisors/new', getHref: () => '/app/advisors/new' },
     advisor: { path: '/app/advisors/:id', getHref: (id: string) => `/app/advisors/${id}` },
     documents: { path: '/app/documents', getHref: () => '/app/documents' },
+    funnel: { path: '/app/funnel', getHref: () => '/app/funnel' },
     investment: { path: '/app/investments/:id', getHref: (id: string) => `/app/investments/${id}` },
     investors: { path: '/app/investors', getHref: () => '/app/investors' },
     investorsNetwork: { path: '/app/investors/network', getHref: () => '/app/investors/network' },
@@ -46,6 +47,7 @@ export const paths = {
       getHref: (id: string) => `/app/onboarding/${id}/primary-data`,
     },
     onboardingRequests: { path: '/app/onboarding/requests', getHref: () => '/app/onboarding/requests' },
+    portfolio: { path: '/app/portfolio', getHref: () => '/app/portfolio' },
     preview: { path: '/app/preview/:id', getHref: (id: string) => `/app/preview/${id}` },
   },
   /** The catch-all: any path no other route matches renders the 404 page. */

@@ -52,6 +52,10 @@ const lazyNamespaces: Record<string, Record<Language, Loader>> = {
     pl: () => import('@wl/shared/i18n/locales/pl/kyc.json'),
     en: () => import('@wl/shared/i18n/locales/en/kyc.json'),
   },
+  insight: {
+    pl: () => import('@wl/shared/i18n/locales/pl/insight.json'),
+    en: () => import('@wl/shared/i18n/locales/en/insight.json'),
+  },
 };
 
 /** Loads a screen's namespace when it is first used, and teaches the shared `translate` too. */
@@ -88,6 +92,7 @@ export const portalNamespaces = [
   'investor',
   'onboarding',
   'kyc',
+  'insight',
 ] as const;
 
 export const defaultNamespace = 'common';

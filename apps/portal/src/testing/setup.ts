@@ -1,11 +1,13 @@
 import '@wl/tests/dom-setup';
 import enAdmin from '@wl/shared/i18n/locales/en/admin.json' with { type: 'json' };
+import enInsight from '@wl/shared/i18n/locales/en/insight.json' with { type: 'json' };
 import enInvestments from '@wl/shared/i18n/locales/en/investments.json' with { type: 'json' };
 import enInvestor from '@wl/shared/i18n/locales/en/investor.json' with { type: 'json' };
 import enKyc from '@wl/shared/i18n/locales/en/kyc.json' with { type: 'json' };
 import enOnboarding from '@wl/shared/i18n/locales/en/onboarding.json' with { type: 'json' };
 import enSigning from '@wl/shared/i18n/locales/en/signing.json' with { type: 'json' };
 import plAdmin from '@wl/shared/i18n/locales/pl/admin.json' with { type: 'json' };
+import plInsight from '@wl/shared/i18n/locales/pl/insight.json' with { type: 'json' };
 import plInvestments from '@wl/shared/i18n/locales/pl/investments.json' with { type: 'json' };
 import plInvestor from '@wl/shared/i18n/locales/pl/investor.json' with { type: 'json' };
 import plKyc from '@wl/shared/i18n/locales/pl/kyc.json' with { type: 'json' };
@@ -22,6 +24,7 @@ bundleNamespaces({
     investor: plInvestor,
     onboarding: plOnboarding,
     kyc: plKyc,
+    insight: plInsight,
   },
   en: {
     admin: enAdmin,
@@ -30,5 +33,6 @@ bundleNamespaces({
     investor: enInvestor,
     onboarding: enOnboarding,
     kyc: enKyc,
+    insight: enInsight,
   },
 });

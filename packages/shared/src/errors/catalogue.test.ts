@@ -352,15 +352,15 @@ describe('errorMessage (spec §8)', () => {
         'below minimum',
         errorBody('x', errorCodes.offerBelowMinimum, { investmentValueMin: 1000 }),
         'errors:offerBelowMinimum',
-        { investmentValueMin: '1 000,00' },
-        'The investment amount is below the minimum amount: 1 000,00.',
+        { investmentValueMin: '1\u00a0000,00' },
+        'The investment amount is below the minimum amount: 1\u00a0000,00.',
       ],
       [
         'below minimum, with currency, as a decimal string',
         errorBody('x', errorCodes.offerBelowMinimum, { investmentValueMin: '10000.5', currency: 'PLN' }),
         'errors:offerBelowMinimum',
-        { investmentValueMin: '10 000,50 PLN' },
-        'The investment amount is below the minimum amount: 10 000,50 PLN.',
+        { investmentValueMin: '10\u00a0000,50\u00a0PLN' },
+        'The investment amount is below the minimum amount: 10\u00a0000,50\u00a0PLN.',
       ],
       [
         'below minimum, no value',
@@ -380,8 +380,8 @@ describe('errorMessage (spec §8)', () => {
         'above maximum',
         errorBody('x', errorCodes.offerAboveMaximum, { investmentValueMax: 250000, currency: 'EUR' }),
         'errors:offerAboveMaximum',
-        { investmentValueMax: '250 000,00 EUR' },
-        'The investment amount is above the maximum amount: 250 000,00 EUR.',
+        { investmentValueMax: '250\u00a0000,00\u00a0EUR' },
+        'The investment amount is above the maximum amount: 250\u00a0000,00\u00a0EUR.',
       ],
       [
         'above maximum, no value',
@@ -401,8 +401,8 @@ describe('errorMessage (spec §8)', () => {
         'the second minimum-value code shows investmentValueMax',
         errorBody('x', errorCodes.offerMinimumValue, { investmentValueMin: 100, investmentValueMax: 7500 }),
         'errors:offerMinimumValue',
-        { investmentValueMax: '7 500,00' },
-        'The investment amount does not meet the minimum value requirement. The maximum available amount is 7 500,00.',
+        { investmentValueMax: '7\u00a0500,00' },
+        'The investment amount does not meet the minimum value requirement. The maximum available amount is 7\u00a0500,00.',
       ],
       [
         'the second minimum-value code, no value',
@@ -470,7 +470,7 @@ describe('errorMessage (spec §8)', () => {
       [errorBody('x', errorCodes.leadOtherAdvisor), 'Ten lead jest przypisany do innego doradcy.'],
       [
         errorBody('x', errorCodes.offerBelowMinimum, { investmentValueMin: '1234.5', currency: 'PLN' }),
-        'Kwota inwestycji jest niższa niż kwota minimalna: 1 234,50 PLN.',
+        'Kwota inwestycji jest niższa niż kwota minimalna: 1\u00a0234,50\u00a0PLN.',
       ],
       [
         errorBody('x', errorCodes.offerMinimumValue, { investmentValueMax: 500 }),

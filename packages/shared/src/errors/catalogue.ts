@@ -61,6 +61,8 @@ export const errorMessageKeys = {
   providerCallbackInvalid: 'errors:providerCallbackInvalid',
   providerCallbackReplayed: 'errors:providerCallbackReplayed',
   passwordResetProcessed: 'errors:passwordResetProcessed',
+  scheduleNotAvailable: 'errors:scheduleNotAvailable',
+  scheduleImportChanged: 'errors:scheduleImportChanged',
   /** `{{label}}`: the server's own human text, shown as it is. */
   serverLabel: 'errors:serverLabel',
   /** `{{field}} - {{title}}`: the first violation. */
@@ -147,6 +149,8 @@ const codeMessages = new Map<string, CodeMessage>([
   [errorCodes.contractNotAvailable, { key: k.contractNotAvailable }],
   [errorCodes.providerCallbackInvalid, { key: k.providerCallbackInvalid }],
   [errorCodes.providerCallbackReplayed, { key: k.providerCallbackReplayed }],
+  [errorCodes.scheduleNotAvailable, { key: k.scheduleNotAvailable }],
+  [errorCodes.scheduleImportChanged, { key: k.scheduleImportChanged }],
   [
     errorCodes.offerBelowMinimum,
     {

@@ -93,6 +93,10 @@ export const errorCodes = {
   providerCallbackInvalid: 'provider.callback_invalid',
   /** A provider callback whose event id was already received. */
   providerCallbackReplayed: 'provider.callback_replayed',
+  /** The investment has no interest schedule (not invested, or its money has not arrived): nothing to mark (409). */
+  scheduleNotAvailable: 'schedule.not_available',
+  /** A schedule import's preview no longer matches what applying it would do: preview again (409). */
+  scheduleImportChanged: 'schedule.import_changed',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;

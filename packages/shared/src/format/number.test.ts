@@ -1,7 +1,10 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './number.ts';
+import { formatMoney, formatNumber, NUMBER_SPACE } from './number.ts';
+
+/** The tests write amounts with plain spaces; the formatter's are no-break (U+00A0). */
+const nb = (text: string) => text.replace(/ /g, NUMBER_SPACE);
 
 describe('formatNumber (spec §9)', () => {
   it.each<[Parameters<typeof formatNumber>[0], string]>([
@@ -34,11 +37,13 @@ describe('formatNumber (spec §9)', () => {
     [null, ''],
     [undefined, ''],
   ])('%j → %j', (value, expected) => {
-    expect(formatNumber(value)).toBe(expected);
+    expect(formatNumber(value)).toBe(nb(expected));
   });
 
-  it('uses a plain space (U+0020), not the no-break spaces Intl gives for pl-PL', () => {
-    expect(formatNumber(1234567)).not.toMatch(/[\u00a0\u202f]/);
+  it('groups thousands with a no-break space (U+00A0), never a space a line may break at (issue 19)', () => {
+    expect(NUMBER_SPACE).toBe('\u00a0');
+    expect(formatNumber(1234567)).toBe('1\u00a0234\u00a0567,00');
+    expect(formatNumber(1234567)).not.toMatch(/[ \u202f]/);
   });
 
   it.each([
@@ -47,11 +52,11 @@ describe('formatNumber (spec §9)', () => {
     [1, '0.05', '0,1'],
     [-1, 1.5, '1,50'],
   ])('decimals %d of %j → %j', (decimals, value, expected) => {
-    expect(formatNumber(value, { decimals })).toBe(expected);
+    expect(formatNumber(value, { decimals })).toBe(nb(expected));
   });
 
-  const shape = /^-?\d{1,3}( \d{3})*,\d{2}$/;
-  const parseBack = (text: string) => new Big(text.replace(/ /g, '').replace(',', '.'));
+  const shape = /^-?\d{1,3}(\u00a0\d{3})*,\d{2}$/;
+  const parseBack = (text: string) => new Big(text.replace(/\u00a0/g, '').replace(',', '.'));
 
   it('never shows a float artefact and parses back to the value rounded to 2 decimals (numbers)', () => {
     fc.assert(
@@ -89,6 +94,13 @@ describe('formatMoney', () => {
     ['', 'PLN', ''],
     [null, 'PLN', ''],
   ])('%j %j → %j', (value, currency, expected) => {
-    expect(formatMoney(value, currency)).toBe(expected);
+    expect(formatMoney(value, currency)).toBe(nb(expected));
+  });
+
+  it('keeps an amount on one line: no breakable space inside the number or before its code (issue 19)', () => {
+    const amount = formatMoney('1000000', 'PLN');
+    expect(amount).toBe('1\u00a0000\u00a0000,00\u00a0PLN');
+    // Every white space but U+00A0 is one a line may break at (U+202F too, in some browsers).
+    expect(amount.replace(/\u00a0/g, '')).not.toMatch(/\s/);
   });
 });

@@ -4,10 +4,12 @@ import Big from 'big.js';
  * Spec §9 number display: two decimals, comma as the decimal separator, a space as the thousands
  * separator (`1234567.5` → `1 234 567,50`).
  *
- * - The thousands separator is a plain space (U+0020) in both languages. `Intl` would use a
- *   (narrow) no-break space for pl-PL and a comma for en, differently across ICU versions; one
- *   fixed character keeps the browser, the server and the tests in agreement. Keeping a value on
- *   one line is a job for CSS (`white-space: nowrap`), not for the character.
+ * - The thousands separator is a no-break space (U+00A0, {@link NUMBER_SPACE}) in both languages,
+ *   so an amount never wraps inside itself wherever it is shown: a table cell, a card, a sentence
+ *   of a message, a mail or a PDF (issue 19). `Intl` would use a no-break space or a narrow one
+ *   for pl-PL and a comma for en, differently across ICU versions; one fixed character keeps the
+ *   browser, the server and the tests in agreement. U+00A0 rather than the narrow U+202F: every
+ *   font the product uses has it (the PDFs' DejaVu too) and text search treats it as a space.
  * - Both languages use the Polish notation, as the spec names one format.
  * - Values go through big.js, never through float arithmetic: money arrives as decimal strings
  *   (`'12345678901234.565'` → `12 345 678 901 234,57`) and a number is read from its shortest
@@ -38,8 +40,11 @@ export function toDecimal(value: NumericInput | null | undefined): Big | null {
   }
 }
 
+/** The space inside a formatted number and between an amount and its currency: no-break (U+00A0). */
+export const NUMBER_SPACE = '\u00a0';
+
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NUMBER_SPACE);
 }
 
 export function formatNumber(
@@ -56,7 +61,7 @@ export function formatNumber(
 }
 
 /**
- * `1 234,50 PLN`: the number as {@link formatNumber} writes it, a plain space, then the ISO code
+ * `1 234,50 PLN`: the number as {@link formatNumber} writes it, a no-break space, then the ISO code
  * (PLN, EUR, USD; spec §9), after the amount in both languages. Codes rather than symbols (zł, €,
  * $) keep one unambiguous shape for every currency and language. An empty string when the value
  * is not a number; the bare number when no currency is given.
@@ -64,5 +69,5 @@ export function formatNumber(
 export function formatMoney(value: NumericInput | null | undefined, currency?: string | null): string {
   const number = formatNumber(value);
   const code = currency?.trim().toUpperCase();
-  return number && code ? `${number} ${code}` : number;
+  return number && code ? `${number}${NUMBER_SPACE}${code}` : number;
 }

@@ -6,6 +6,7 @@ import enCommon from './locales/en/common.json' with { type: 'json' };
 import enConsole from './locales/en/console.json' with { type: 'json' };
 import enEnums from './locales/en/enums.json' with { type: 'json' };
 import enErrors from './locales/en/errors.json' with { type: 'json' };
+import enInsight from './locales/en/insight.json' with { type: 'json' };
 import enInvestments from './locales/en/investments.json' with { type: 'json' };
 import enInvestor from './locales/en/investor.json' with { type: 'json' };
 import enKyc from './locales/en/kyc.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import plCommon from './locales/pl/common.json' with { type: 'json' };
 import plConsole from './locales/pl/console.json' with { type: 'json' };
 import plEnums from './locales/pl/enums.json' with { type: 'json' };
 import plErrors from './locales/pl/errors.json' with { type: 'json' };
+import plInsight from './locales/pl/insight.json' with { type: 'json' };
 import plInvestments from './locales/pl/investments.json' with { type: 'json' };
 import plInvestor from './locales/pl/investor.json' with { type: 'json' };
 import plKyc from './locales/pl/kyc.json' with { type: 'json' };
@@ -50,6 +52,7 @@ export const resources = {
     kyc: plKyc,
     onboarding: plOnboarding,
     investor: plInvestor,
+    insight: plInsight,
   },
   en: {
     common: enCommon,
@@ -67,6 +70,7 @@ export const resources = {
     kyc: enKyc,
     onboarding: enOnboarding,
     investor: enInvestor,
+    insight: enInsight,
   },
 } as const;
 
@@ -84,6 +88,7 @@ export const namespaces = [
   'investments',
   'admin',
   'investor',
+  'insight',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

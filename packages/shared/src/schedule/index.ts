@@ -6,4 +6,5 @@ export {
   FREQUENCY_MONTHS,
   interestSchedule,
   maturityDate,
+  sumMoney,
 } from './interest-schedule.ts';

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../rules/calendar-date.ts';
 import { durationUnits, interestPaymentFrequencies } from '../schemas/enums.ts';
-import { dueDates, exactInterest, interestSchedule, maturityDate, type ScheduleTerms } from './interest-schedule.ts';
+import {
+  dueDates,
+  exactInterest,
+  interestSchedule,
+  maturityDate,
+  type ScheduleTerms,
+  sumMoney,
+} from './interest-schedule.ts';
 
 const base: ScheduleTerms = {
   amount: '10000.00',
@@ -78,6 +85,11 @@ describe('interestSchedule', () => {
     const schedule = interestSchedule({ ...base, interestType: 'Variable', interestPerYear: '6.1' });
     expect(schedule.estimated).toBe(true);
     expect(schedule.rate).toBe('6.1');
+  });
+
+  it('adds money exactly (no float drift)', () => {
+    expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
+    expect(sumMoney([])).toBe('0.00');
   });
 
   it('refuses a start that is not a date', () => {

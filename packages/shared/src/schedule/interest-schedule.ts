@@ -105,6 +105,11 @@ function money(value: Big): string {
   return value.toFixed(MONEY_PLACES);
 }
 
+/** The exact sum of decimal strings, with two places (`sumMoney(['0.10', '0.20'])` is `"0.30"`). */
+export function sumMoney(values: readonly string[]): string {
+  return money(values.reduce((sum, value) => sum.plus(value), new Big(0)));
+}
+
 /** The exact (unrounded) interest on `amount` at `rate` per cent for `days` days, actual/365. */
 export function exactInterest(amount: string, rate: string, days: number): Big {
   return new Big(amount)

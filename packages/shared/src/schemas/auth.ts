@@ -117,6 +117,14 @@ export type ActivatePayload = SetPasswordPayload;
 export const passwordSetPayloadSchema = setPasswordPayloadSchema;
 export type PasswordSetPayload = SetPasswordPayload;
 
+/**
+ * POST /auth/activate/check and /auth/password/check (decision 067): a mailed link's token, checked
+ * when its page opens (204 when it works); in the body, like every other token the auth routes take,
+ * never in the URL.
+ */
+export const linkCheckPayloadSchema = tokenPayloadSchema;
+export type LinkCheckPayload = z.infer<typeof linkCheckPayloadSchema>;
+
 /** PATCH /auth/change-context: a redirect token (`/login-with-redirect-token`) for another panel. */
 export const changeContextTokenPayloadSchema = tokenPayloadSchema;
 export type ChangeContextTokenPayload = z.infer<typeof changeContextTokenPayloadSchema>;

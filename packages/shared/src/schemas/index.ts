@@ -71,6 +71,7 @@ export type {
   ChangeContextTokenPayload,
   ImpersonateParams,
   InvestorSendTokenPayload,
+  LinkCheckPayload,
   LoginInvestorPayload,
   LoginPayload,
   LoginResponse,
@@ -103,6 +104,7 @@ export {
   changeContextTokenPayloadSchema,
   impersonateParamsSchema,
   investorSendTokenPayloadSchema,
+  linkCheckPayloadSchema,
   loginInvestorPayloadSchema,
   loginPayloadSchema,
   loginResponseSchema,
@@ -276,12 +278,24 @@ export {
   moneySchema,
   tokenPayloadSchema,
 } from './fields.ts';
+export type { Funnel, FunnelAmount, FunnelQuery, FunnelStep, FunnelStepResult } from './funnel.ts';
+export {
+  FUNNEL_DEFAULT_DAYS,
+  FUNNEL_MAX_YEARS,
+  funnelAmountSchema,
+  funnelEarliestFrom,
+  funnelPeriod,
+  funnelQuerySchema,
+  funnelSchema,
+  funnelStepResultSchema,
+  funnelStepSchema,
+  funnelSteps,
+} from './funnel.ts';
 export type {
   ChangeOfferOwnerParams,
   InvestmentListQuery,
   InvestmentRow,
   OfferStatusChangePayload,
-  SchedulePayment,
 } from './investment.ts';
 export {
   changeOfferOwnerParamsSchema,
@@ -289,7 +303,6 @@ export {
   investmentRowSchema,
   investmentSortFields,
   offerStatusChangePayloadSchema,
-  schedulePaymentSchema,
 } from './investment.ts';
 export type { InvestorSummary, LeadForm, OfferDictionary, PageQuery } from './investor-views.ts';
 export { investorSummarySchema, leadFormSchema, offerDictionarySchema, pageQuerySchema } from './investor-views.ts';
@@ -353,6 +366,33 @@ export {
   publicKycPreviewSchema,
   storedKycDataSchema,
 } from './onboarding.ts';
+export type {
+  InvestmentSchedule,
+  Portfolio,
+  ScheduleImportApplyPayload,
+  ScheduleImportLine,
+  ScheduleImportPreview,
+  ScheduleImportPreviewPayload,
+  ScheduleImportRefusal,
+  ScheduleMarkPayload,
+  SchedulePayment,
+} from './portfolio.ts';
+export {
+  investmentScheduleSchema,
+  portfolioSchema,
+  SCHEDULE_IMPORT_MAX_BYTES,
+  SCHEDULE_IMPORT_MAX_LINES,
+  scheduleImportApplyPayloadSchema,
+  scheduleImportLineSchema,
+  scheduleImportPreviewPayloadSchema,
+  scheduleImportPreviewSchema,
+  scheduleImportRefusalSchema,
+  scheduleImportRefusals,
+  scheduleMarkParamsSchema,
+  scheduleMarkPayloadSchema,
+  scheduleMarkStatuses,
+  schedulePaymentSchema,
+} from './portfolio.ts';
 export type {
   IdentityStatus,
   IdentityVerificationAnswer,

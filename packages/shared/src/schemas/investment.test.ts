@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentListQuerySchema, documentRowSchema } from './documents.ts';
-import {
-  changeOfferOwnerParamsSchema,
-  investmentListQuerySchema,
-  investmentRowSchema,
-  schedulePaymentSchema,
-} from './investment.ts';
+import { changeOfferOwnerParamsSchema, investmentListQuerySchema, investmentRowSchema } from './investment.ts';
 import { serializeListQuery } from './list-query.ts';
 import {
   onboardingClientPayloadSchema,
@@ -85,18 +80,6 @@ describe('investment row', () => {
     expect(changeOfferOwnerParamsSchema.safeParse({ offerId: uuid(1), ownerId: uuid(2) }).success).toBe(true);
     expect(issuesOf(changeOfferOwnerParamsSchema, { offerId: uuid(1), ownerId: 'x' })).toEqual({
       ownerId: 'validation:invalid',
-    });
-    const payment = {
-      id: uuid(4),
-      dueDate: '2025-08-01',
-      amount: '6375.00',
-      paidAmount: '1000',
-      currency: 'PLN',
-      status: 'partially_paid',
-    };
-    expect(schedulePaymentSchema.parse(payment)).toEqual(payment);
-    expect(issuesOf(schedulePaymentSchema, { ...payment, status: 'partially paid' })).toEqual({
-      status: 'validation:invalid',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addRuleIssue, whenValid } from '../rules/index.ts';
 import { STATUS_REASON_MAX_LENGTH } from './advisor-offers.ts';
-import { contractStatusSchema, currencySchema, investmentStatusSchema, schedulePaymentStatusSchema } from './enums.ts';
+import { contractStatusSchema, currencySchema, investmentStatusSchema } from './enums.ts';
 import {
   calendarDateSchema,
   dateTimeSchema,
@@ -75,6 +75,12 @@ export const investmentListQuerySchema = listQuerySchema({
     endDate: dateRangeFilter(),
     statusDate: dateRangeFilter(),
     investmentValue: numberRangeFilter(),
+    /** Issue 19 (a campaign's offers): every typed word in the investor's first name, surname or e-mail (`like`). */
+    investor: textFilter(),
+    /** Issue 19: the offers owned by these advisors, named by their user ids ("my offers"); never wider than the caller's scope. */
+    ownerUserId: inFilter(idSchema),
+    /** Issue 19: the offers of these products. */
+    productId: inFilter(idSchema),
   },
   defaultSort: [{ field: 'statusDate', direction: 'desc' }],
 });
@@ -83,18 +89,6 @@ export type InvestmentListQuery = z.output<typeof investmentListQuerySchema>;
 /** PATCH /api/advisor/investor/{offerId}/owner/{ownerId}: a coordinator hands an offer to another advisor. */
 export const changeOfferOwnerParamsSchema = z.strictObject({ offerId: idSchema, ownerId: idSchema });
 export type ChangeOfferOwnerParams = z.infer<typeof changeOfferOwnerParamsSchema>;
-
-/** One instalment of an active investment's repayment schedule (interest or principal). */
-export const schedulePaymentSchema = z.strictObject({
-  id: idSchema,
-  dueDate: calendarDateSchema,
-  amount: moneySchema,
-  /** What has been paid so far: equal to `amount` when paid, less when partially paid. */
-  paidAmount: moneySchema,
-  currency: currencySchema,
-  status: schedulePaymentStatusSchema,
-});
-export type SchedulePayment = z.infer<typeof schedulePaymentSchema>;
 
 /**
  * PATCH /api/advisor/investor/{offerId}/status (not in the spec: the kanban's drag and drop). The

@@ -1,16 +1,19 @@
+import { errorBodySchema } from '@wl/shared/errors';
 import {
   activateFromEmailPayloadSchema,
   activatePayloadSchema,
   activationSendTokenPayloadSchema,
+  linkCheckPayloadSchema,
   passwordRemindPayloadSchema,
   passwordSetPayloadSchema,
   requestProcessedResponseSchema,
 } from '@wl/shared/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activateAccount, sendActivationLink } from '../services/activation.ts';
+import { z } from 'zod';
+import { activateAccount, checkActivationLink, sendActivationLink } from '../services/activation.ts';
 import { enforce } from '../services/auth-limits.ts';
-import { sendPasswordResetLink, setPassword } from '../services/password-reset.ts';
+import { checkPasswordResetLink, sendPasswordResetLink, setPassword } from '../services/password-reset.ts';
 import { requestMeta } from '../services/request-meta.ts';
 import { type AuthRoutesOptions, perIpLimit } from './route-options.ts';
 
@@ -43,6 +46,40 @@ export const passwordRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app,
       return processed;
     },
   );
+
+  // A link checked when its page opens, before a password is typed (decision 067): nothing is
+  // written, and an unusable token of any kind is one answer.
+  for (const [path, route, summary, check] of [
+    [
+      '/auth/activate/check',
+      'activation-check',
+      'Whether an activation link still works (204), checked when its page opens; changes nothing',
+      checkActivationLink,
+    ],
+    [
+      '/auth/password/check',
+      'password-check',
+      'Whether a password reset link still works (204), checked when its page opens; changes nothing',
+      checkPasswordResetLink,
+    ],
+  ] as const) {
+    api.post(
+      path,
+      {
+        schema: {
+          tags: ['auth'],
+          summary,
+          body: linkCheckPayloadSchema,
+          response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        },
+        preHandler: perIpLimit(limits, route),
+      },
+      async (request, reply) => {
+        await check(app.db, requestMeta(request), request.body.token);
+        return reply.code(204).header('cache-control', 'no-store').send(null);
+      },
+    );
+  }
 
   for (const [path, body] of [
     ['/auth/activate', activatePayloadSchema],

@@ -2,9 +2,9 @@ import type { Database } from '@wl/db';
 import type { SetPasswordPayload } from '@wl/shared/schemas';
 import { audit } from '../../audit/audit.ts';
 import { rememberLanguage } from '../../mail/mail-language.ts';
-import { accountNotActive, tokenInvalid } from '../auth-errors.ts';
+import { accountNotActive, linkNotActive, tokenInvalid } from '../auth-errors.ts';
 import { normalizeEmail } from './accounts.ts';
-import { consumeOneTimeToken, sendActivationMail } from './one-time-tokens.ts';
+import { consumeOneTimeToken, findLiveOneTimeToken, sendActivationMail } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -69,4 +69,21 @@ export async function activateAccount(db: Database, meta: RequestMeta, payload: 
     return true;
   });
   if (!activated) throw tokenInvalid();
+}
+
+/**
+ * POST /auth/activate/check (decision 067): whether the activation link works, asked when its page
+ * opens, before a password is typed. Writes nothing and says nothing of the account: a token that
+ * is unknown, used, expired or another tenant's is one answer (404 `token.not_active`); a working
+ * token of an advisor archived since the mail is the activation's own refusal (403).
+ */
+export async function checkActivationLink(db: Database, meta: RequestMeta, token: string): Promise<void> {
+  const tenantId = meta.tenant.tenantId;
+  const live = await findLiveOneTimeToken(db, { token, purpose: 'activation', tenantId });
+  if (!live) throw linkNotActive();
+  const advisor = await db.advisor.findUnique({
+    where: { tenantId_userId: { tenantId, userId: live.userId } },
+    select: { status: true },
+  });
+  if (!advisor || advisor.status === 'deleted') throw accountNotActive();
 }

@@ -78,6 +78,25 @@ export async function consumeOneTimeToken(
   return rows[0] ?? null;
 }
 
+/**
+ * Looks a token up without using it (decision 067): its row when it is of this purpose and tenant,
+ * unused and not expired. Found by its hash's unique index, like {@link consumeOneTimeToken}: the
+ * token itself is never compared, so the lookup's time says nothing of how close a guess was.
+ */
+export async function findLiveOneTimeToken(
+  db: Pick<Tx, 'oneTimeToken'>,
+  input: { token: string; purpose: OneTimePurpose; tenantId: string; now?: Date },
+): Promise<{ userId: string } | null> {
+  const row = await db.oneTimeToken.findUnique({
+    where: { tokenHash: hashToken(input.token) },
+    select: { userId: true, purpose: true, tenantId: true, usedAt: true, expiresAt: true },
+  });
+  const now = input.now ?? new Date();
+  if (!row || row.purpose !== input.purpose || row.tenantId !== input.tenantId) return null;
+  if (row.usedAt !== null || row.expiresAt <= now) return null;
+  return { userId: row.userId };
+}
+
 /** The mail each kind of link goes out in. */
 const linkMails = {
   investor_login: 'investor-login-link',

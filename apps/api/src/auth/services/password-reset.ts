@@ -2,9 +2,9 @@ import type { Database } from '@wl/db';
 import type { SetPasswordPayload } from '@wl/shared/schemas';
 import { audit } from '../../audit/audit.ts';
 import { rememberLanguage } from '../../mail/mail-language.ts';
-import { accountNotActive, tokenInvalid } from '../auth-errors.ts';
+import { accountNotActive, linkNotActive, tokenInvalid } from '../auth-errors.ts';
 import { normalizeEmail } from './accounts.ts';
-import { consumeOneTimeToken, mailOneTimeLink } from './one-time-tokens.ts';
+import { consumeOneTimeToken, findLiveOneTimeToken, mailOneTimeLink } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -68,4 +68,20 @@ export async function setPassword(db: Database, meta: RequestMeta, payload: SetP
     return true;
   });
   if (!done) throw tokenInvalid();
+}
+
+/**
+ * POST /auth/password/check (decision 067): whether the reset link works, asked when its page
+ * opens. Writes nothing; an unknown, used, expired or another tenant's token is one answer (404
+ * `token.not_active`); a working token of an advisor no longer active is the reset's own 403.
+ */
+export async function checkPasswordResetLink(db: Database, meta: RequestMeta, token: string): Promise<void> {
+  const tenantId = meta.tenant.tenantId;
+  const live = await findLiveOneTimeToken(db, { token, purpose: 'password_reset', tenantId });
+  if (!live) throw linkNotActive();
+  const advisor = await db.advisor.findUnique({
+    where: { tenantId_userId: { tenantId, userId: live.userId } },
+    select: { status: true },
+  });
+  if (advisor?.status !== 'active') throw accountNotActive();
 }

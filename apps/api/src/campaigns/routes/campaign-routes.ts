@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advisorCallerOfRequest } from '../../core/advisor-caller.ts';
+import { requestLanguage } from '../../core/error-handler.ts';
 import { requireAdvisor } from '../../core/principal.ts';
 import { documented, errorResponses, sendTotal, writeErrorResponses } from '../../offers/routes/route-schemas.ts';
 import { inviteInvestor } from '../services/invite-investor.ts';
@@ -41,7 +42,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: advisorCampaignListResponseSchema, ...errorResponses },
       },
     },
-    (request) => listCampaigns(api.db, advisorCallerOfRequest(request)),
+    (request) => listCampaigns(api.db, advisorCallerOfRequest(request), requestLanguage(request)),
   );
 
   api.get(
@@ -54,7 +55,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: advisorCampaignSchema, ...errorResponses },
       },
     },
-    (request) => getCampaign(api.db, advisorCallerOfRequest(request), request.params.id),
+    (request) => getCampaign(api.db, advisorCallerOfRequest(request), request.params.id, requestLanguage(request)),
   );
 
   api.get(
@@ -66,7 +67,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: campaignChoicesResponseSchema, ...errorResponses },
       },
     },
-    (request) => campaignChoices(api.db, advisorCallerOfRequest(request)),
+    (request) => campaignChoices(api.db, advisorCallerOfRequest(request), requestLanguage(request)),
   );
 
   api.get(
@@ -81,7 +82,13 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const page = await listCampaignOffers(api.db, advisorCallerOfRequest(request), request.params.id, request.query);
+      const page = await listCampaignOffers(
+        api.db,
+        advisorCallerOfRequest(request),
+        request.params.id,
+        request.query,
+        requestLanguage(request),
+      );
       sendTotal(reply, page.total);
       return page.rows;
     },
@@ -119,6 +126,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
         request.params,
         request.body,
         app.linkLifetimes.offerGraceDays,
+        requestLanguage(request),
       );
       return reply.code(201).send(row);
     },

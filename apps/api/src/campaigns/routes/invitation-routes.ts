@@ -9,14 +9,16 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../../audit/audit.ts';
 import { tooManyRequests } from '../../auth/auth-errors.ts';
-import { advisorCallerOfRequest } from '../../core/advisor-caller.ts';
+import { type AdvisorCaller, advisorCallerOfRequest } from '../../core/advisor-caller.ts';
 import { requestLanguage } from '../../core/error-handler.ts';
 import { requireAdvisor } from '../../core/principal.ts';
 import { limitKey, type WindowRule } from '../../core/rate-limiter.ts';
+import type { TenantContext } from '../../core/tenant-context.ts';
 import { documented, writeErrorResponses } from '../../offers/routes/route-schemas.ts';
 import { checkInvitations } from '../services/invitation-check.ts';
-import { issueInvitationLink, resendInvitation } from '../services/offer-invitation.ts';
+import { issueInvitationLink, type LinkRenewer, resendInvitation } from '../services/offer-invitation.ts';
 
 const offerIdParams = z.strictObject({ offerId: idSchema });
 const invitationParams = z.strictObject({ campaignId: idSchema, productId: idSchema });
@@ -70,6 +72,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     (request) => checkInvitations(api.db, advisorCallerOfRequest(request), request.params, request.body),
   );
 
+  // Mailed again, or handed to the advisor: each makes a new link (the earlier one stops working).
   api.post(
     '/api/advisor/investor/:offerId/invitation',
     {
@@ -83,16 +86,11 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: invitationResentSchema, ...writeErrorResponses },
       },
     },
-    async (request, reply) => {
-      await limit(app, request, reply, request.params.offerId, 'offer-invitation', INVITATION_RESENDS);
-      return resendInvitation(
-        api.db,
-        advisorCallerOfRequest(request),
-        request.tenant,
-        request.params.offerId,
-        app.linkLifetimes.offerGraceDays,
-      );
-    },
+    (request, reply) =>
+      renewLink(app, request, reply, request.params.offerId, {
+        limit: { action: 'offer-invitation', rule: INVITATION_RESENDS },
+        renew: resendInvitation,
+      }),
   );
 
   api.post(
@@ -108,18 +106,53 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: invitationLinkSchema, ...writeErrorResponses },
       },
     },
-    async (request, reply) => {
-      await limit(app, request, reply, request.params.offerId, 'offer-invitation-link', INVITATION_LINKS);
-      const link = await issueInvitationLink(
-        api.db,
-        advisorCallerOfRequest(request),
-        request.tenant,
-        request.params.offerId,
-        app.linkLifetimes.offerGraceDays,
-      );
-      // The link opens the offer as its investor: no cache keeps it.
-      reply.header('cache-control', 'no-store');
-      return link;
-    },
+    (request, reply) =>
+      renewLink(app, request, reply, request.params.offerId, {
+        limit: { action: 'offer-invitation-link', rule: INVITATION_LINKS },
+        renew: issueInvitationLink,
+        // The link opens the offer as its investor: no cache keeps it.
+        noStore: true,
+      }),
   );
+}
+
+/** What differs between the two ways of giving an offer a new link (decision 065). */
+interface LinkRenewal<Answer extends { linkExpiresAt: string }> {
+  /** Its limit per tenant and offer (decision 035). */
+  limit: { action: string; rule: WindowRule };
+  /** The renewal; it writes its audit entry in its own transaction (who, which offer, whose link). */
+  renew: (
+    db: FastifyInstance['db'],
+    caller: AdvisorCaller,
+    tenant: TenantContext,
+    offerId: string,
+    offerGraceDays: number,
+    actor: LinkRenewer,
+  ) => Promise<Answer>;
+  noStore?: boolean;
+}
+
+/**
+ * The shared part of the two routes that renew an offer's link: the limit per offer, then the
+ * renewal (within the offer scope) with its audit entry in one transaction (a refused or limited
+ * call writes none).
+ */
+async function renewLink<Answer extends { linkExpiresAt: string }>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  offerId: string,
+  renewal: LinkRenewal<Answer>,
+): Promise<Answer> {
+  await limit(app, request, reply, offerId, renewal.limit.action, renewal.limit.rule);
+  const answer = await renewal.renew(
+    app.db,
+    advisorCallerOfRequest(request),
+    request.tenant,
+    offerId,
+    app.linkLifetimes.offerGraceDays,
+    auditActor(request),
+  );
+  if (renewal.noStore) reply.header('cache-control', 'no-store');
+  return answer;
 }

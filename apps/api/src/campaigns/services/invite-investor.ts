@@ -1,5 +1,5 @@
 import type { Database } from '@wl/db';
-import type { InvestmentRow, InvitationPayload } from '@wl/shared';
+import type { InvestmentRow, InvitationPayload, Language } from '@wl/shared';
 import { errorCodes } from '@wl/shared/errors';
 import { ensureInvestorAccount } from '../../auth/services/accounts.ts';
 import type { AdvisorCaller } from '../../core/advisor-caller.ts';
@@ -34,6 +34,8 @@ export async function inviteInvestor(
   target: InvitationTarget,
   payload: InvitationPayload,
   offerGraceDays: number,
+  /** The advisor's screen language: the row answered names the campaign in it (decision 066). */
+  language: Language,
 ): Promise<InvestmentRow> {
   const email = payload.investorEmail.trim().toLowerCase();
   const offerId = await db.$transaction(async (tx) => {
@@ -103,5 +105,5 @@ export async function inviteInvestor(
   });
   // Read with its relations after the commit (one query at a time inside the transaction).
   const offer = await db.offer.findUniqueOrThrow({ where: { id: offerId }, include: offerRowInclude });
-  return toInvestmentRow(offer, showsOwnerName(caller));
+  return toInvestmentRow(offer, showsOwnerName(caller), language);
 }

@@ -1,6 +1,7 @@
 import type { Database, Prisma } from '@wl/db';
 import { type InvitationLink, type InvitationResent, isInvitationOpen } from '@wl/shared';
 import { errorCodes } from '@wl/shared/errors';
+import { type AuditEntry, audit } from '../../audit/audit.ts';
 import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import { conflict, notFound } from '../../core/api-error.ts';
 import type { TenantContext } from '../../core/tenant-context.ts';
@@ -11,6 +12,9 @@ import { offerLinkCutoff, offerLinkExpiry } from '../../offers/services/offer-li
 import { offerInvitationMail } from './offer-invitation-mail.ts';
 
 type CampaignRow = Prisma.CampaignGetPayload<object>;
+
+/** Who renews a link, as the audit log records it (the route's `auditActor`). */
+export type LinkRenewer = Pick<AuditEntry, 'actorUserId' | 'impersonatorUserId' | 'ip'>;
 
 /** The public link of an offer: always the host's configured origin (decision 028), never the request's. */
 export function offerLink(tenant: TenantContext, token: string): string {
@@ -52,6 +56,7 @@ async function renewOfferToken(
   caller: AdvisorCaller,
   offerId: string,
   offerGraceDays: number,
+  record: { event: 'offer.invitation_resent' | 'offer.invitation_link_issued'; actor: LinkRenewer },
 ) {
   const offer = await tx.offer.findFirst({
     where: { AND: [offerScope(caller), { id: offerId }] },
@@ -70,6 +75,15 @@ async function renewOfferToken(
     data: { publicTokenHash: hashToken(token) },
   });
   if (count !== 1) throw conflict('The offer has just changed.', errorCodes.offerOutOfDate);
+  // In the same transaction: who made a new link of which offer, for whom, until when (never the
+  // link, its token or its hash).
+  await audit(tx, {
+    event: record.event,
+    tenantId: caller.tenantId,
+    ...record.actor,
+    targetUserId: offer.investor.userId,
+    data: { offerId: offer.id, linkExpiresAt: offerLinkExpiry(offer.campaign.endDate, offerGraceDays).toISOString() },
+  });
   return { offer, token };
 }
 
@@ -84,9 +98,13 @@ export async function resendInvitation(
   tenant: TenantContext,
   offerId: string,
   offerGraceDays: number,
+  actor: LinkRenewer,
 ): Promise<InvitationResent> {
   return db.$transaction(async (tx) => {
-    const { offer, token } = await renewOfferToken(tx, caller, offerId, offerGraceDays);
+    const { offer, token } = await renewOfferToken(tx, caller, offerId, offerGraceDays, {
+      event: 'offer.invitation_resent',
+      actor,
+    });
     const email = offer.investor.user.email;
     const linkExpiresAt = await mailOfferInvitation(
       tx,
@@ -110,9 +128,13 @@ export async function issueInvitationLink(
   tenant: TenantContext,
   offerId: string,
   offerGraceDays: number,
+  actor: LinkRenewer,
 ): Promise<InvitationLink> {
   return db.$transaction(async (tx) => {
-    const { offer, token } = await renewOfferToken(tx, caller, offerId, offerGraceDays);
+    const { offer, token } = await renewOfferToken(tx, caller, offerId, offerGraceDays, {
+      event: 'offer.invitation_link_issued',
+      actor,
+    });
     return {
       link: offerLink(tenant, token),
       linkExpiresAt: offerLinkExpiry(offer.campaign.endDate, offerGraceDays).toISOString(),

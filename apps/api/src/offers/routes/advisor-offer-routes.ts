@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advisorCallerOfRequest } from '../../core/advisor-caller.ts';
+import { requestLanguage } from '../../core/error-handler.ts';
 import { requireAdvisor } from '../../core/principal.ts';
 import { networkOfferScope, ownOfferScope } from '../offer-scope.ts';
 import { changeOfferOwner } from '../services/change-owner.ts';
@@ -40,9 +41,11 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const scope = ownOfferScope(advisorCallerOfRequest(request));
-      // Decision 052: a repeated page comes from memory until a listed row changes.
-      const page = await api.listCache.page(['offers', scope, request.query], investmentRowsSchema, () =>
-        listOffers(api.db, scope, request.query, false),
+      const language = requestLanguage(request);
+      // Decision 052: a repeated page comes from memory until a listed row changes; the key holds
+      // the reader's language, which names the campaigns (decision 066).
+      const page = await api.listCache.page(['offers', scope, request.query, language], investmentRowsSchema, () =>
+        listOffers(api.db, scope, request.query, false, language),
       );
       return sendCachedPage(reply, page);
     },
@@ -63,8 +66,11 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const scope = networkOfferScope(advisorCallerOfRequest(request));
-      const page = await api.listCache.page(['offers-by-network', scope, request.query], investmentRowsSchema, () =>
-        listOffers(api.db, scope, request.query, true),
+      const language = requestLanguage(request);
+      const page = await api.listCache.page(
+        ['offers-by-network', scope, request.query, language],
+        investmentRowsSchema,
+        () => listOffers(api.db, scope, request.query, true, language),
       );
       return sendCachedPage(reply, page);
     },
@@ -128,7 +134,8 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: investmentRowSchema, ...errorResponses },
       },
     },
-    (request) => getAdvisorOffer(api.db, advisorCallerOfRequest(request), request.params.offerId),
+    (request) =>
+      getAdvisorOffer(api.db, advisorCallerOfRequest(request), request.params.offerId, requestLanguage(request)),
   );
 
   api.patch(
@@ -142,7 +149,13 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) =>
-      changeOfferOwner(api.db, advisorCallerOfRequest(request), request.params.offerId, request.params.ownerId),
+      changeOfferOwner(
+        api.db,
+        advisorCallerOfRequest(request),
+        request.params.offerId,
+        request.params.ownerId,
+        requestLanguage(request),
+      ),
   );
 
   api.patch(
@@ -166,6 +179,7 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
         request.params.offerId,
         request.body.status,
         request.body.reason,
+        requestLanguage(request),
       ),
   );
 }

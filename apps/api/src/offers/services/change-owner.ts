@@ -1,5 +1,5 @@
 import type { Database } from '@wl/db';
-import type { InvestmentRow } from '@wl/shared';
+import type { InvestmentRow, Language } from '@wl/shared';
 import { audit } from '../../audit/audit.ts';
 import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import { notFound } from '../../core/api-error.ts';
@@ -19,6 +19,7 @@ export async function changeOfferOwner(
   caller: AdvisorCaller,
   offerId: string,
   ownerId: string,
+  language: Language,
 ): Promise<InvestmentRow> {
   const scope = networkOfferScope(caller);
   const id = await db.$transaction(async (tx) => {
@@ -45,5 +46,5 @@ export async function changeOfferOwner(
   });
   // Read with its relations after the commit (one query at a time inside the transaction).
   const updated = await db.offer.findUniqueOrThrow({ where: { id }, include: offerRowInclude });
-  return toInvestmentRow(updated, true);
+  return toInvestmentRow(updated, true, language);
 }

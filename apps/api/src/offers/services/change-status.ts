@@ -1,5 +1,5 @@
 import type { Database } from '@wl/db';
-import type { InvestmentRow, InvestmentStatus } from '@wl/shared';
+import type { InvestmentRow, InvestmentStatus, Language } from '@wl/shared';
 import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import { notFound } from '../../core/api-error.ts';
 import { offerRowInclude, toInvestmentRow } from '../offer-row.ts';
@@ -19,7 +19,8 @@ export async function changeOfferStatus(
   caller: AdvisorCaller,
   offerId: string,
   status: InvestmentStatus,
-  reason?: string | null,
+  reason: string | null | undefined,
+  language: Language,
 ): Promise<InvestmentRow> {
   const id = await db.$transaction(async (tx) => {
     const offer = await tx.offer.findFirst({ where: { AND: [offerScope(caller), { id: offerId }] } });
@@ -37,5 +38,5 @@ export async function changeOfferStatus(
   // Read with its relations after the commit: inside an interactive transaction Prisma would
   // send the include's queries on the one connection at once.
   const updated = await db.offer.findUniqueOrThrow({ where: { id }, include: offerRowInclude });
-  return toInvestmentRow(updated, showsOwnerName(caller));
+  return toInvestmentRow(updated, showsOwnerName(caller), language);
 }

@@ -1,7 +1,7 @@
 import type { Database, Prisma } from '@wl/db';
-import type { InvestmentListQuery, InvestmentRow } from '@wl/shared';
+import type { InvestmentListQuery, InvestmentRow, Language } from '@wl/shared';
 import { dayCondition, instantCondition, type TextFilter, textCondition } from '../../core/list-filters.ts';
-import { type OfferRecord, offerRowInclude, toInvestmentRow } from '../offer-row.ts';
+import { campaignNameColumn, type OfferRecord, offerRowInclude, toInvestmentRow } from '../offer-row.ts';
 
 export interface OfferPage {
   rows: InvestmentRow[];
@@ -26,9 +26,19 @@ export function offerFilterConditions(filter: Filter): Prisma.OfferWhereInput[] 
   const ownerName = nameCondition(filter.ownerName);
   if (ownerName) conditions.push({ ownerAdvisor: { user: ownerName } });
   const campaignName = textCondition(filter.campaignName);
-  if (campaignName) conditions.push({ campaign: { name: campaignName } });
+  // Either language's name matches (decision 066): a reader may type the name they saw elsewhere.
+  if (campaignName) conditions.push({ campaign: { OR: [{ name: campaignName }, { nameEn: campaignName }] } });
   const productCode = textCondition(filter.productCode);
   if (productCode) conditions.push({ product: { code: productCode } });
+  // Issue 19 (a campaign's offers): one search box, the "my offers" tab by owner, the product by id.
+  for (const word of filter.investor?.like?.split(/\s+/).filter(Boolean).slice(0, 5) ?? []) {
+    const contains = textCondition({ like: word });
+    conditions.push({
+      investor: { user: { OR: [{ firstName: contains }, { surname: contains }, { email: contains }] } },
+    });
+  }
+  if (filter.ownerUserId?.in) conditions.push({ ownerAdvisor: { userId: { in: filter.ownerUserId.in } } });
+  if (filter.productId?.in) conditions.push({ productId: { in: filter.productId.in } });
   if (filter.networkId?.in) conditions.push({ networkId: { in: filter.networkId.in } });
   if (filter.currency?.in) conditions.push({ currency: { in: filter.currency.in } });
   if (filter.status?.in) conditions.push({ status: { in: filter.status.in } });
@@ -53,7 +63,11 @@ export function offerFilterConditions(filter: Filter): Prisma.OfferWhereInput[] 
 
 type OrderBy = Prisma.OfferOrderByWithRelationInput;
 
-function orderKeys(field: InvestmentListQuery['sort'][number]['field'], direction: 'asc' | 'desc'): OrderBy[] {
+function orderKeys(
+  field: InvestmentListQuery['sort'][number]['field'],
+  direction: 'asc' | 'desc',
+  language: Language,
+): OrderBy[] {
   const nullable = { sort: direction, nulls: 'last' } as const;
   switch (field) {
     case 'investorName':
@@ -63,7 +77,8 @@ function orderKeys(field: InvestmentListQuery['sort'][number]['field'], directio
     case 'ownerName':
       return [{ ownerAdvisor: { user: { firstName: direction } } }, { ownerAdvisor: { user: { surname: direction } } }];
     case 'campaignName':
-      return [{ campaign: { name: direction } }];
+      // By the name the reader sees (decision 066).
+      return [{ campaign: { [campaignNameColumn(language)]: direction } }];
     case 'productCode':
       return [{ product: { code: direction } }];
     case 'agreementDate':
@@ -78,19 +93,23 @@ function orderKeys(field: InvestmentListQuery['sort'][number]['field'], directio
   }
 }
 
-export function offerOrderBy(sort: InvestmentListQuery['sort']): OrderBy[] {
+export function offerOrderBy(sort: InvestmentListQuery['sort'], language: Language): OrderBy[] {
   // A unique last key keeps pages stable when values repeat. It runs in the direction of the last
   // sort key, so an index on (…, key, id) serves the whole order in one scan.
   const direction = sort.at(-1)?.direction ?? 'desc';
-  return [...sort.flatMap(({ field, direction }) => orderKeys(field, direction)), { id: direction }];
+  return [...sort.flatMap(({ field, direction }) => orderKeys(field, direction, language)), { id: direction }];
 }
 
-/** One page of offers within `scope` (one of offer-scope.ts), filtered and sorted by the query. */
+/**
+ * One page of offers within `scope` (one of offer-scope.ts), filtered and sorted by the query; the
+ * campaign's name in the reader's `language` (decision 066).
+ */
 export async function listOffers(
   db: Database,
   scope: Prisma.OfferWhereInput,
   query: InvestmentListQuery,
   withOwner: boolean,
+  language: Language,
 ): Promise<OfferPage> {
   const where: Prisma.OfferWhereInput = { AND: [scope, ...offerFilterConditions(query.filter)] };
   // The total and the page run side by side on pooled connections: the total shown beside a page
@@ -103,7 +122,7 @@ export async function listOffers(
     const page = await db.offer.findMany({
       where,
       select: { id: true },
-      orderBy: offerOrderBy(query.sort),
+      orderBy: offerOrderBy(query.sort, language),
       skip: query.offset,
       take: query.limit,
     });
@@ -116,7 +135,7 @@ export async function listOffers(
     // A row deleted between the two reads is left out rather than failing the page.
     return page.flatMap(({ id }) => {
       const record = byId.get(id);
-      return record ? [toInvestmentRow(record, withOwner)] : [];
+      return record ? [toInvestmentRow(record, withOwner, language)] : [];
     });
   })();
   const [total, rows] = await Promise.all([counting, reading]);

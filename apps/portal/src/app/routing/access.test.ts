@@ -37,10 +37,19 @@ describe('decideAccess (spec §2 access rules)', () => {
       denied: true,
     });
     expect(decideAccess('/app/onboarding/requests', 'advisor', ['advisor']).redirect).toBeNull();
+    // The portfolio is the investor's own (issue 20).
+    expect(decideAccess('/app/portfolio', 'advisor', ['admin'])).toEqual({ redirect: '/app', denied: true });
+    expect(decideAccess('/app/portfolio', 'investor')).toEqual({ redirect: null, denied: false });
     // Advisors are managed by admins only.
     expect(decideAccess('/app/advisors', 'advisor', ['advisor'])).toEqual({ redirect: '/app', denied: true });
     expect(decideAccess('/app/advisors/new', 'advisor', ['coordinator']).redirect).toBe('/app');
     expect(decideAccess('/app/advisors/new', 'advisor', ['admin']).redirect).toBeNull();
+    // The funnel (issue 20): every advisor-panel role, never an investor.
+    for (const role of ['advisor', 'coordinator', 'admin'] as const) {
+      expect(decideAccess('/app/funnel', 'advisor', [role]).redirect).toBeNull();
+    }
+    expect(decideAccess('/app/funnel', 'investor')).toEqual({ redirect: '/app', denied: true });
+    expect(decideAccess('/app/funnel/', 'investor')).toEqual({ redirect: '/app', denied: true });
     // The network investments: coordinators and admins.
     expect(decideAccess('/app/investors/network', 'advisor', ['advisor']).redirect).toBe('/app');
     expect(decideAccess('/app/investors/network', 'advisor', ['coordinator']).redirect).toBeNull();

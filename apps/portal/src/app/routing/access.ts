@@ -8,10 +8,11 @@ import type { SessionKind } from '@/lib/session/session-context.tsx';
  *   identity provider's way back: the page itself sends a signed-in investor to the onboarding);
  * - paths under `/app` are the signed-in area: a signed-out user goes to `/`;
  * - a signed-in user anywhere else goes to `/app`;
- * - an investor on a path containing `advisors` or `investors` goes to `/app` and is told
+ * - an investor on a path containing `advisors` or `investors`, or on the funnel (`/app/funnel`, issue 20),
+ *   goes to `/app` and is told
  *   'Błąd' / 'Brak dostępu' after 250 ms.
  * Issue 19 makes the screens agree with the menu, the same way: an advisor-panel user on the
- * investor's own onboarding, a non-admin on the advisors screens, and an advisor who neither
+ * investor's own onboarding or portfolio (issue 20), a non-admin on the advisors screens, and an advisor who neither
  * coordinates nor administers on the network investments go to `/app` with the same notice.
  */
 export interface AccessDecision {
@@ -37,7 +38,7 @@ function isInvestorOnboarding(path: string): boolean {
 
 /** Role rules of the advisor panel's screens (the menu of features/app-shell/navigation.ts). */
 function advisorScreenDenied(path: string, roles: readonly AdvisorRole[]): boolean {
-  if (isInvestorOnboarding(path)) return true;
+  if (isInvestorOnboarding(path) || isUnder(path, '/app/portfolio')) return true;
   if (isUnder(path, '/app/advisors')) return !roles.includes('admin');
   if (isUnder(path, '/app/investors/network')) return !roles.includes('coordinator') && !roles.includes('admin');
   return false;
@@ -57,7 +58,7 @@ export function decideAccess(
   if (isUnder(path, '/kyc-form') || isUnder(path, '/identity-confirmed')) return allow;
   if (isAppPath(path)) {
     if (!signedIn) return { redirect: '/', denied: false };
-    if (signedIn === 'investor' && /advisors|investors/.test(path)) return deny;
+    if (signedIn === 'investor' && (/advisors|investors/.test(path) || isUnder(path, '/app/funnel'))) return deny;
     if (signedIn === 'advisor' && roles !== null && advisorScreenDenied(path, roles)) return deny;
     return allow;
   }

@@ -51,3 +51,27 @@ describe('supporting documents', () => {
     expect(openDocument).toHaveBeenCalledWith('doc-b', 2);
   });
 });
+
+describe('phones and amounts (issue 19)', () => {
+  it('shows a phone in its international form, whatever way it was typed or stored', () => {
+    const pl = context('pl');
+    expect(formatValue('phone', '+48600123456', pl)).toBe('+48 600 123 456');
+    expect(formatValue('phone', '600 123 456', pl)).toBe('+48 600 123 456');
+    expect(formatValue('phone', '+493012345678', pl)).toBe('+49 30 12345678');
+    expect(formatValue('phone', 'unknown', pl)).toBe('unknown');
+  });
+
+  it('keeps an amount and a phone on one line, with no space a line may break at inside an amount', () => {
+    renderWithProviders(
+      <ReadOnlyFields
+        data={{ phone: '+48600123456', receivedValue: '1000000.5', birthPlace: 'Warszawa' }}
+        context={context('pl')}
+      />,
+    );
+    // Text as it is (the default matcher would turn a no-break space into a plain one).
+    const amount = screen.getByText('1\u00a0000\u00a0000,50', { normalizer: (text) => text });
+    expect(amount.style.whiteSpace).toBe('nowrap');
+    expect(screen.getByText('+48 600 123 456').style.whiteSpace).toBe('nowrap');
+    expect(screen.getByText('Warszawa').style.whiteSpace).toBe('');
+  });
+});

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Language } from '@wl/shared/config';
-import { formatBankAccount, formatDate, formatNumber } from '@wl/shared/format';
+import { formatBankAccount, formatDate, formatNumber, formatPhone } from '@wl/shared/format';
 import plAdmin from '@wl/shared/i18n/locales/pl/admin.json' with { type: 'json' };
 import {
   documentTypes,
@@ -20,14 +20,17 @@ import { countryName } from '@/lib/countries.ts';
 /**
  * Submitted KYC data (and a company) shown read-only: every field a label and a formatted value,
  * nested groups (addresses, the identity document) and lists (bank accounts, PEP functions) as
- * framed blocks. Values are formatted by what they are: calendar dates and bank accounts by the
- * shared formatters (spec §9), enum values by the `enums` labels, countries by name, industries
- * by the dictionary's names.
+ * framed blocks. Values are formatted by what they are: calendar dates, bank accounts, amounts
+ * and phones (international form) by the shared formatters (spec §9), enum values by the `enums`
+ * labels, countries by name, industries by the dictionary's names.
  */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const COUNTRY_FIELDS = new Set(['country', 'issuingCountry', 'citizenship', 'citizenships']);
 const AMOUNT_FIELDS = new Set(['receivedValue', 'commitmentEur', 'portfolioEur']);
+const PHONE_FIELDS = new Set(['phone']);
+/** Values a line must not break inside (issue 19): amounts and phone numbers. */
+const ONE_LINE_FIELDS = new Set([...AMOUNT_FIELDS, ...PHONE_FIELDS]);
 
 export interface ReadOnlyContext {
   language: Language;
@@ -71,6 +74,7 @@ export function formatValue(key: string, value: unknown, context: ReadOnlyContex
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('admin:common.yes') : t('admin:common.no');
   if (key === 'iban') return formatBankAccount(String(value)) || String(value);
+  if (PHONE_FIELDS.has(key) && typeof value === 'string') return formatPhone(value) || value;
   if (COUNTRY_FIELDS.has(key) && typeof value === 'string') return countryName(value, language);
   if (key === 'industries') return context.industries.get(String(value)) ?? String(value);
   if (AMOUNT_FIELDS.has(key) || (key === 'percentage' && value !== '')) return formatNumber(value as number | string);
@@ -84,13 +88,13 @@ export function formatValue(key: string, value: unknown, context: ReadOnlyContex
   return String(value);
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, oneLine = false, children }: { label: string; oneLine?: boolean; children: ReactNode }) {
   return (
     <Box>
       <Text size="xs" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" style={oneLine ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Box>
@@ -186,7 +190,9 @@ export function ReadOnlyFields({ data, context }: { data: Record<string, unknown
         }
         return (
           <Fragment key={key}>
-            <Field label={fieldLabel(key, context.t)}>{formatValue(key, value, context)}</Field>
+            <Field label={fieldLabel(key, context.t)} oneLine={ONE_LINE_FIELDS.has(key)}>
+              {formatValue(key, value, context)}
+            </Field>
           </Fragment>
         );
       })}

@@ -90,4 +90,22 @@ describe('the onboarding request preview (one screen for both readers)', () => {
     renderWithProviders(<RequestPreview request={request} context={context()} reader="advisor" />);
     expect(screen.queryByTestId('kyc-pep-status')).toBeNull();
   });
+
+  it('shows the investor’s phone in its international form, to both readers (issue 19)', () => {
+    const withPhone: OnboardingRequestDetail = {
+      ...request,
+      kyc: {
+        ...(request.kyc as NonNullable<OnboardingRequestDetail['kyc']>),
+        data: { investorInformation: { firstName: 'Jan', phone: '+48600123456' } },
+      },
+    };
+    for (const reader of ['advisor', 'investor'] as const) {
+      const { unmount } = renderWithProviders(
+        <RequestPreview request={withPhone} context={context()} reader={reader} />,
+      );
+      expect(screen.getByText('+48 600 123 456')).toBeTruthy();
+      expect(screen.queryByText('+48600123456')).toBeNull();
+      unmount();
+    }
+  });
 });

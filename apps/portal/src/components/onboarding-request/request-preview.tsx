@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@wl/shared/format';
 import {
   kycSections,
@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReadOnlyContext, ReadOnlyFields } from '@/components/kyc-read-only/read-only-data.tsx';
+import { StatusBadge } from '@/components/status-badge.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { RequestStatusBadge } from './request-status-badge.tsx';
 
@@ -119,9 +120,9 @@ export function RequestPreview({ request, context, reader, notice }: RequestPrev
         {kyc ? (
           <Stack gap="sm">
             <Group gap="xs">
-              <Badge color={kyc.submitted ? 'green' : 'yellow'} variant="light">
+              <StatusBadge color={kyc.submitted ? 'green' : 'yellow'}>
                 {kyc.submitted ? t('preview.kycSubmitted') : t('preview.kycDraft')}
-              </Badge>
+              </StatusBadge>
               <Text size="sm" c="dimmed">
                 {t('preview.savedAt', { date: formatDateTime(kyc.savedAt, language) })}
               </Text>

@@ -85,6 +85,7 @@ describe('app shell', () => {
     renderApp({ path: '/app' });
     const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
     expect(nav.getByRole('link', { name: 'Offers' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Funnel' }).getAttribute('href')).toBe('/app/funnel');
     expect(nav.queryByRole('link', { name: 'Network investments' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Advisors' })).toBeNull();
   });
@@ -158,6 +159,7 @@ describe('app shell', () => {
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Pulpit',
       'Oferty',
+      'Portfel',
       'Onboarding i KYC',
       'Wnioski onboardingowe',
       'Dokumenty',

@@ -2,6 +2,8 @@ import { AppShell, Burger, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingBank,
+  IconChartBar,
+  IconChartFunnel,
   IconChartPie,
   IconFileText,
   IconIdBadge2,
@@ -34,9 +36,11 @@ const icons: Record<NavigationKey, ReactNode> = {
   dashboard: <IconLayoutDashboard size={18} aria-hidden="true" />,
   offers: <IconBuildingBank size={18} aria-hidden="true" />,
   investments: <IconChartPie size={18} aria-hidden="true" />,
+  funnel: <IconChartFunnel size={18} aria-hidden="true" />,
   networkInvestments: <IconNetwork size={18} aria-hidden="true" />,
   onboarding: <IconIdBadge2 size={18} aria-hidden="true" />,
   onboardingRequests: <IconUserCheck size={18} aria-hidden="true" />,
+  portfolio: <IconChartBar size={18} aria-hidden="true" />,
   documents: <IconFileText size={18} aria-hidden="true" />,
   advisors: <IconUsers size={18} aria-hidden="true" />,
 };

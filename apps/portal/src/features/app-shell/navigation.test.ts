@@ -9,6 +9,7 @@ describe('navigationFor (spec §6 roles)', () => {
       'dashboard',
       'offers',
       'investments',
+      'funnel',
       'onboardingRequests',
       'documents',
     ]);
@@ -25,8 +26,9 @@ describe('navigationFor (spec §6 roles)', () => {
 
   it('gives an investor their offers, onboarding and documents, never an advisors or investors path', () => {
     const items = navigationFor('investor', ['admin']);
-    expect(keys(items)).toEqual(['dashboard', 'offers', 'onboarding', 'onboardingRequests', 'documents']);
+    expect(keys(items)).toEqual(['dashboard', 'offers', 'portfolio', 'onboarding', 'onboardingRequests', 'documents']);
     expect(items.some((item) => /advisors|investors/.test(item.href))).toBe(false);
+    expect(keys(items)).not.toContain('funnel');
   });
 });
 
@@ -38,6 +40,7 @@ describe('activeNavigationKey', () => {
     ['/app/offers/123', 'offers'],
     ['/app/investors', 'investments'],
     ['/app/investors/network', 'networkInvestments'],
+    ['/app/funnel', 'funnel'],
     ['/app/advisors/new', 'advisors'],
     ['/app/preview/1', null],
   ])('%s → %s', (path, key) => {

@@ -6,9 +6,11 @@ export type NavigationKey =
   | 'dashboard'
   | 'offers'
   | 'investments'
+  | 'funnel'
   | 'networkInvestments'
   | 'onboarding'
   | 'onboardingRequests'
+  | 'portfolio'
   | 'documents'
   | 'advisors';
 
@@ -22,7 +24,7 @@ const item = (key: NavigationKey, href: string): NavigationItem => ({ key, href 
 /**
  * The navbar of the signed-in area by role (spec §6): every advisor-panel user has the advisor's
  * screens; a coordinator also sees the investments of their networks; an admin sees them too and
- * manages advisors. The route guard (app/routing/access.ts) keeps the screens to the same rules. Investors have their dashboard, their offers and their onboarding (never an
+ * manages advisors. The route guard (app/routing/access.ts) keeps the screens to the same rules. Investors have their dashboard, their offers, their portfolio (issue 20) and their onboarding (never an
  * advisors or investors path: spec §2).
  */
 export function navigationFor(kind: SessionKind, roles: readonly AdvisorRole[]): NavigationItem[] {
@@ -31,6 +33,7 @@ export function navigationFor(kind: SessionKind, roles: readonly AdvisorRole[]):
     return [
       item('dashboard', app.root.getHref()),
       item('offers', app.offers.getHref()),
+      item('portfolio', app.portfolio.getHref()),
       item('onboarding', app.onboarding.getHref()),
       item('onboardingRequests', app.onboardingRequests.getHref()),
       item('documents', app.documents.getHref()),
@@ -40,6 +43,8 @@ export function navigationFor(kind: SessionKind, roles: readonly AdvisorRole[]):
     item('dashboard', app.root.getHref()),
     item('offers', app.offers.getHref()),
     item('investments', app.investors.getHref()),
+    // Issue 20: the funnel of the caller's offers (its own, its networks', the tenant's).
+    item('funnel', app.funnel.getHref()),
   ];
   // An admin sees every network's investments too (the API's offers-by-network answers admins).
   if (roles.includes('coordinator') || roles.includes('admin')) {

@@ -1,3 +1,4 @@
+import type { Language } from '@wl/shared/config';
 import type { AdvisorCampaignListResponse, InvestmentStatus } from '@wl/shared/schemas';
 import { api, apiRequest } from '@/lib/api/client.ts';
 
@@ -12,5 +13,6 @@ export const fetchCampaigns = () => api<AdvisorCampaignListResponse>('/api/advis
 
 export const dashboardQueryKeys = {
   offerCount: (status: InvestmentStatus | null) => ['dashboard', 'offer-count', status ?? 'all'] as const,
-  campaigns: ['dashboard', 'campaigns'] as const,
+  /** The API names the campaigns in the screen's language (decision 066): a switch asks again. */
+  campaigns: (language: Language) => ['dashboard', 'campaigns', language] as const,
 };

@@ -10,7 +10,12 @@ import { MantineReactTable, type MRT_ColumnDef, type MRT_Row, useMantineReactTab
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin-page.tsx';
-import { paginationProps, useTableLocalization } from '@/components/data-table.tsx';
+import {
+  emptyRowsFallback,
+  paginationProps,
+  tableContainerProps,
+  useTableLocalization,
+} from '@/components/data-table.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { checkUpload, saveBlob } from '@/lib/files.ts';
@@ -136,6 +141,8 @@ export default function DocumentsPage() {
     paginationDisplayMode: 'pages',
     mantinePaginationProps: paginationProps(localization),
     mantinePaperProps: { withBorder: true, shadow: 'none', radius: 'md' },
+    mantineTableContainerProps: tableContainerProps,
+    renderEmptyRowsFallback: emptyRowsFallback(localization),
     initialState: {
       sorting: [{ id: 'createdAt', desc: true }],
       pagination: { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE },

@@ -5,6 +5,7 @@ import { kycInvitationFormSchema } from '@wl/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import { validateWithSchema } from '@/lib/forms/validation.ts';
 import { invitationsOutcome, sendInvitations } from './invitations.ts';
 
@@ -39,7 +40,7 @@ export function KycInvitationForm({
     mode: 'controlled',
     initialValues: emptyValues,
     validate: (values) => validateWithSchema(kycInvitationFormSchema, values, language),
-    validateInputOnBlur: true,
+    ...validateOnBlur,
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -8,6 +8,21 @@ import { tokenStore } from './token-store.ts';
  */
 const KEY = 'returnTo';
 export const RETURN_TO_MAX_AGE_MS = 30 * 60_000;
+/**
+ * How long after a sign-out on purpose no page is remembered: the app page being left (in this tab
+ * and in every other tab of the site, which see the session go) is not one the user asked for.
+ */
+export const SIGN_OUT_QUIET_MS = 30_000;
+
+/** The sign-out mark in the same key: `{ signedOutAt }` instead of `{ path, at }`. */
+function signedOutRecently(now: number): boolean {
+  try {
+    const { signedOutAt } = JSON.parse(tokenStore.read(KEY) ?? 'null') ?? {};
+    return typeof signedOutAt === 'number' && signedOutAt <= now && now - signedOutAt < SIGN_OUT_QUIET_MS;
+  } catch {
+    return false;
+  }
+}
 
 /** A path of this site's signed-in area, with its query: `/app` or `/app/…`, nothing else. */
 export function isReturnPath(path: string): boolean {
@@ -15,14 +30,25 @@ export function isReturnPath(path: string): boolean {
 }
 
 export function rememberReturnTo(path: string, now: number = Date.now()): void {
-  if (!isReturnPath(path)) return;
+  if (!isReturnPath(path) || signedOutRecently(now)) return;
   tokenStore.write(KEY, JSON.stringify({ path, at: now }));
+}
+
+/**
+ * A sign-out on purpose (issue 19): the page to return to is forgotten, and the page being left
+ * is not remembered as the session goes (for {@link SIGN_OUT_QUIET_MS}). An expired or refused
+ * session still remembers it: that user did not choose to leave.
+ */
+export function forgetReturnToOnSignOut(now: number = Date.now()): void {
+  tokenStore.write(KEY, JSON.stringify({ signedOutAt: now }));
 }
 
 /** The remembered page, if it is still fresh; null otherwise (and a stale one is forgotten). */
 export function peekReturnTo(now: number = Date.now()): string | null {
   const raw = tokenStore.read(KEY);
   if (!raw) return null;
+  // Right after a sign-out on purpose: nothing to return to, and the mark stays.
+  if (signedOutRecently(now)) return null;
   try {
     const { path, at } = JSON.parse(raw) as { path?: unknown; at?: unknown };
     if (typeof path === 'string' && typeof at === 'number' && now - at <= RETURN_TO_MAX_AGE_MS && isReturnPath(path)) {

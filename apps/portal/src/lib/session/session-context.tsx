@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { api } from '@/lib/api/client.ts';
+import { forgetReturnToOnSignOut } from './return-to.ts';
 import { currentClaims, onSessionChange, tokenStore } from './token-store.ts';
 
 /**
@@ -128,12 +129,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    // On purpose: after the next sign-in, the dashboard, not the page left now (issue 19). Marked
+    // before the call too: a 401 to it already removes the access token.
+    forgetReturnToOnSignOut();
     const refreshToken = tokenStore.refreshToken();
     try {
       await api('/api/auth/logout', { method: 'POST', body: refreshToken ? { refreshToken } : {} });
     } catch {
       // Signing out locally is what matters; the server session expires on its own.
     }
+    forgetReturnToOnSignOut();
     tokenStore.clear();
     queryClient.clear();
   }, [queryClient]);

@@ -169,7 +169,12 @@ describe('the audit log', () => {
       );
       fireEvent.click(screen.getByRole('button', { name: 'Eksportuj CSV' }));
       expect(
-        await screen.findByText('Wyeksportowano 10000 najnowszych wpisów; zawęź filtry, aby pobrać starsze.'),
+        // The export and the message come after a fetch: a loaded machine takes longer than the default second.
+        await screen.findByText(
+          'Wyeksportowano 10000 najnowszych wpisów; zawęź filtry, aby pobrać starsze.',
+          {},
+          { timeout: 5000 },
+        ),
       ).toBeTruthy();
       expect(calls.filter((call) => call.path === 'auditLog.exportCsv').at(-1)?.input).toEqual({
         filter: { hostConfigId: hostId },

@@ -11,6 +11,7 @@ import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { countryOptions } from '@/lib/countries.ts';
 import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
+import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import { violationsToFormErrors } from '@/lib/forms/validation.ts';
 import {
   type AdvisorFormValues,
@@ -42,7 +43,7 @@ export function AdvisorForm({ initialValues, networks, submitLabel, onSubmit, on
     mode: 'controlled',
     initialValues,
     validate: (values) => validateAdvisorForm(values, language),
-    validateInputOnBlur: true,
+    ...validateOnBlur,
   });
   const countries = useMemo(() => countryOptions(language, initialValues.country), [language, initialValues.country]);
   // Earlier days are greyed out in the calendar, but not given to the input as `minDate`: Mantine

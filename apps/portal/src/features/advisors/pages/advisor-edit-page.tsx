@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage, ErrorState, LoadingState, NoAccess } from '@/components/admin-page.tsx';
+import { StatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { advisorKeys, fetchAdvisor, fetchAdvisorFormOptions, updateAdvisor } from '../api/advisors-api.ts';
@@ -54,9 +55,9 @@ export default function AdvisorEditPage() {
               <Text size="sm" c="dimmed">
                 {t('advisors.fields.status')}:
               </Text>
-              <Badge color={advisorStatusColor[data.status]} variant="light" data-testid="advisor-status">
+              <StatusBadge color={advisorStatusColor[data.status]} data-testid="advisor-status">
                 {t(`enums:advisorStatus.${data.status}`)}
-              </Badge>
+              </StatusBadge>
             </Group>
             <AdvisorActionButtons advisor={data} selfEmail={session.user.user.email} />
           </Group>

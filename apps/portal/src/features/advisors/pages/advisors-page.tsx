@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AdvisorListRow, advisorStatuses } from '@wl/shared/schemas';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page.tsx';
 import { serverTableOptions, useServerTableState, useTableLocalization } from '@/components/data-table.tsx';
+import { StatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
@@ -30,20 +31,16 @@ function NetworkNames({ ids }: { ids: readonly string[] }) {
   return <Text size="sm">{ids.map((id) => names.get(id) ?? id).join(', ') || '—'}</Text>;
 }
 
-function StatusBadge({ status }: { status: AdvisorListRow['status'] }) {
+function AdvisorStatusBadge({ status }: { status: AdvisorListRow['status'] }) {
   const { t } = useTranslation('enums');
-  return (
-    <Badge color={advisorStatusColor[status]} variant="light" style={{ overflow: 'visible' }}>
-      {t(`advisorStatus.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge color={advisorStatusColor[status]}>{t(`advisorStatus.${status}`)}</StatusBadge>;
 }
 
 // Cell renderers of mantine-react-table (called as functions): each renders a component.
 const NetworksCell = ({ row }: { row: MRT_Row<AdvisorListRow> }) => (
   <NetworkNames ids={row.original.brokerNetworkIds} />
 );
-const StatusCell = ({ row }: { row: MRT_Row<AdvisorListRow> }) => <StatusBadge status={row.original.status} />;
+const StatusCell = ({ row }: { row: MRT_Row<AdvisorListRow> }) => <AdvisorStatusBadge status={row.original.status} />;
 
 /** /app/advisors: spec §3's advisor list with its filters; the admin's actions per row. */
 export default function AdvisorsPage() {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
+import { deferBlurPastClick, validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import { useFieldProps } from '@/lib/forms/form-helpers.ts';
 import { type TwoFactorChallenge, useAdvisorSignIn } from '../lib/use-advisor-sign-in.ts';
 
@@ -17,7 +18,7 @@ function PasswordStep({ mutation }: { mutation: SignIn['password'] }) {
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: zod4Resolver(loginPayloadSchema, { errorPriority: 'first' }),
-    validateInputOnBlur: true,
+    ...validateOnBlur,
   });
   const field = useFieldProps(form);
   return (
@@ -59,6 +60,7 @@ function TwoFactorStep({
     initialValues: { twoFactorToken: challenge.twoFactorToken, code: '', rememberDevice: false },
     validate: zod4Resolver(twoFactorLoginPayloadSchema, { errorPriority: 'first' }),
     validateInputOnBlur: ['code'],
+    enhanceGetInputProps: deferBlurPastClick,
   });
   const field = useFieldProps(form);
   return (

@@ -5,6 +5,7 @@ import { emailPayloadSchema } from '@wl/shared/schemas';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/auth-card.tsx';
+import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import { useFieldProps } from '@/lib/forms/form-helpers.ts';
 
 /** One e-mail field and a button: the investor link, password reset and activation mails. */
@@ -24,7 +25,7 @@ export function EmailForm({
     mode: 'controlled',
     initialValues: { email: initialEmail },
     validate: zod4Resolver(emailPayloadSchema, { errorPriority: 'first' }),
-    validateInputOnBlur: true,
+    ...validateOnBlur,
   });
   const field = useFieldProps(form);
   const mutation = useMutation({

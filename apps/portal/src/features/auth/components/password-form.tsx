@@ -5,6 +5,7 @@ import { type SetPasswordPayload, setPasswordPayloadSchema } from '@wl/shared/sc
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/auth-card.tsx';
+import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import { useFieldProps } from '@/lib/forms/form-helpers.ts';
 
 /** A new password typed twice, with the mailed token (password reset and account activation). */
@@ -26,7 +27,7 @@ export function PasswordForm({
     mode: 'controlled',
     initialValues: { token, password: '', passwordConfirmation: '' },
     validate: zod4Resolver(setPasswordPayloadSchema, { errorPriority: 'first' }),
-    validateInputOnBlur: true,
+    ...validateOnBlur,
   });
   const field = useFieldProps(form);
   const mutation = useMutation({ mutationFn: submit, onSuccess: onDone, ...(onError ? { onError } : {}) });

@@ -4,35 +4,68 @@ import { errorCodes } from '@wl/shared/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { AuthCard } from '@/components/auth-card.tsx';
+import { ApiErrorAlert, AuthCard } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { authApi } from '@/lib/api/auth-api.ts';
-import { isLinkToken } from '@/lib/link-token.ts';
+import { useLinkCheck } from '../api/link-check.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { EmailForm } from '../components/email-form.tsx';
+import { LinkChecking } from '../components/link-checking.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 
 /**
  * `/auth/activate-from-email/{token}`: a new advisor chooses a password and the account becomes
- * active. A link that no longer works offers a fresh one; so does a link that cannot work (its
- * token cut when copied), at once, before any password is typed.
+ * active. The link is checked when the page opens (decision 067): one that cannot work (its token
+ * cut when copied), was used or has expired offers a fresh one at once, before any password is
+ * typed; so does a link that stops working between the check and the submit.
  */
 export default function ActivatePage() {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation('common');
   const { id: token = '' } = useParams();
   const navigate = useNavigate();
-  const broken = !isLinkToken(token);
-  const [expired, setExpired] = useState(broken);
+  const link = useLinkCheck('activation', token);
+  const [expired, setExpired] = useState(false);
   const [resentTo, setResentTo] = useState<string | null>(null);
+  if (link.state === 'checking') {
+    return (
+      <AuthPage>
+        <AuthCard title={t('activate.title')}>
+          <LinkChecking />
+        </AuthCard>
+      </AuthPage>
+    );
+  }
+  const invalid = link.state === 'invalid';
+  const resend = (
+    <Stack gap="sm">
+      {invalid ? null : <Divider />}
+      <Text fw={600}>{t('activate.resendTitle')}</Text>
+      {resentTo ? (
+        <Alert color="green" variant="light" role="status">
+          {t('activate.resendDone', { email: resentTo })}
+        </Alert>
+      ) : (
+        <EmailForm submitLabel={t('activate.resendSubmit')} submit={authApi.sendActivationLink} onDone={setResentTo} />
+      )}
+    </Stack>
+  );
+  if (invalid) {
+    return (
+      <AuthPage>
+        <AuthCard title={tCommon('invalidLink.title')} description={tCommon('invalidLink.description')}>
+          {resend}
+        </AuthCard>
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage>
-      <AuthCard
-        title={broken ? tCommon('invalidLink.title') : t('activate.title')}
-        description={broken ? tCommon('invalidLink.description') : t('activate.description')}
-      >
-        {broken ? null : (
+      <AuthCard title={t('activate.title')} description={t('activate.description')}>
+        {link.state === 'refused' ? (
+          <ApiErrorAlert error={link.error} />
+        ) : (
           <PasswordForm
             token={token}
             submitLabel={t('activate.submit')}
@@ -46,23 +79,7 @@ export default function ActivatePage() {
             }}
           />
         )}
-        {expired && (
-          <Stack gap="sm">
-            {broken ? null : <Divider />}
-            <Text fw={600}>{t('activate.resendTitle')}</Text>
-            {resentTo ? (
-              <Alert color="green" variant="light" role="status">
-                {t('activate.resendDone', { email: resentTo })}
-              </Alert>
-            ) : (
-              <EmailForm
-                submitLabel={t('activate.resendSubmit')}
-                submit={authApi.sendActivationLink}
-                onDone={setResentTo}
-              />
-            )}
-          </Stack>
-        )}
+        {expired && resend}
       </AuthCard>
     </AuthPage>
   );

@@ -2,18 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@/lib/session/token-store.ts';
-import { accessToken, activeUser, DEMO_TENANT, fakeApi, USER_ID } from '@/testing/fake-api.ts';
+import { accessToken, fakeApi } from '@/testing/fake-api.ts';
 import { enHost, plHost } from '@/testing/hosts.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
-
-const TOKEN = 'a'.repeat(43);
+import {
+  heldAnswer,
+  INVESTOR_EMAIL,
+  investorSignInRoutes,
+  linkWorks,
+  processed,
+  LINK_TOKEN as TOKEN,
+  tokenNotActive,
+} from '../testing/auth-fakes.ts';
 
 describe('investor sign-in by one-time link', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the link and confirms, without telling whether the address has an account', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'POST /auth/investor/send-token': () => ({ body: { status: 'processed' } }) });
+    const api = fakeApi({ 'POST /auth/investor/send-token': processed });
     injectBranding(plHost);
     const { router } = renderApp({ path: '/investor-login' });
     // The first render of the file also compiles the lazy page: give it time.
@@ -34,19 +41,8 @@ describe('investor sign-in by one-time link', () => {
   });
 
   it('signs in with the token of the mailed link, once, and opens the app', async () => {
-    const investorToken = accessToken({ context_type: 'investor-panel', username: 'inwestor@demo.localhost' });
-    const api = fakeApi({
-      'POST /auth/login-investor': () => ({
-        body: { type: 'auth-token', accessToken: investorToken, refreshToken: 'r' },
-      }),
-      'GET /api/auth/data': () => ({
-        body: activeUser({
-          context: { type: 'investor-panel', id: DEMO_TENANT, roles: [] },
-          user: { id: USER_ID, firstName: 'Anna', surname: 'I', email: 'inwestor@demo.localhost' },
-        }),
-      }),
-      'GET /api/contexts': () => ({ body: [] }),
-    });
+    const investorToken = accessToken({ context_type: 'investor-panel', username: INVESTOR_EMAIL });
+    const api = fakeApi(investorSignInRoutes(investorToken));
     injectBranding(plHost);
     const { router } = renderApp({ path: `/login-with-redirect-token?token=${TOKEN}` });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
@@ -56,20 +52,9 @@ describe('investor sign-in by one-time link', () => {
   });
 
   it('after the sign-in opens the page asked for before it, not the dashboard (issue 19)', async () => {
-    const investorToken = accessToken({ context_type: 'investor-panel', username: 'inwestor@demo.localhost' });
+    const investorToken = accessToken({ context_type: 'investor-panel', username: INVESTOR_EMAIL });
     const offerId = 'a0000000-0000-4000-8000-000000000009';
-    fakeApi({
-      'POST /auth/login-investor': () => ({
-        body: { type: 'auth-token', accessToken: investorToken, refreshToken: 'r' },
-      }),
-      'GET /api/auth/data': () => ({
-        body: activeUser({
-          context: { type: 'investor-panel', id: DEMO_TENANT, roles: [] },
-          user: { id: USER_ID, firstName: 'Anna', surname: 'I', email: 'inwestor@demo.localhost' },
-        }),
-      }),
-      'GET /api/contexts': () => ({ body: [] }),
-    });
+    fakeApi(investorSignInRoutes(investorToken));
     injectBranding(plHost);
     // Signed out, the investor opens an offer: the guard sends them to sign in and remembers it.
     const first = renderApp({ path: `/app/offers/${offerId}?from=mail` });
@@ -88,12 +73,7 @@ describe('investor sign-in by one-time link', () => {
   });
 
   it('explains a used or expired link and offers a new one', async () => {
-    fakeApi({
-      'POST /auth/login-investor': () => ({
-        status: 401,
-        body: { label: 'Token is invalid.', code: 'token.not_active' },
-      }),
-    });
+    fakeApi({ 'POST /auth/login-investor': tokenNotActive() });
     injectBranding(plHost);
     renderApp({ path: `/login-with-redirect-token?token=${TOKEN}` });
     expect(await screen.findByText('Ten token nie jest już aktywny.')).toBeTruthy();
@@ -106,7 +86,7 @@ describe('password reset and activation', () => {
 
   it('reports a reset request as processed', async () => {
     const user = userEvent.setup();
-    fakeApi({ 'POST /auth/password/send-remind-request': () => ({ body: { status: 'processed' } }) });
+    fakeApi({ 'POST /auth/password/send-remind-request': processed });
     injectBranding(enHost);
     renderApp({ path: '/auth/reset-password' });
     await user.type(await screen.findByLabelText(/E-mail address/), 'doradca@demo.localhost');
@@ -116,7 +96,7 @@ describe('password reset and activation', () => {
 
   it('checks the new password with the shared rules (strength, match) before sending it', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'POST /auth/password/set': () => ({ body: { status: 'processed' } }) });
+    const api = fakeApi({ 'POST /auth/password/check': linkWorks, 'POST /auth/password/set': processed });
     injectBranding(plHost);
     const { router } = renderApp({ path: `/auth/reset-password/${TOKEN}` });
     await user.type(await screen.findByLabelText(/^Nowe hasło/), 'abc');
@@ -128,7 +108,7 @@ describe('password reset and activation', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Hasła muszą być takie same.')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.called('POST /auth/password/set')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^Nowe hasło/));
     await user.type(screen.getByLabelText(/^Nowe hasło/), 'Nowe!Haslo1');
@@ -144,14 +124,13 @@ describe('password reset and activation', () => {
     expect(await screen.findByText('Hasło zostało zmienione. Zaloguj się nowym hasłem.')).toBeTruthy();
   });
 
-  it('activates an account, and offers a new link when the old one no longer works', async () => {
+  it('activates an account, and offers a new link when the link stops working after the page opened', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      'POST /auth/activate-from-email': () => ({
-        status: 401,
-        body: { label: 'Token is invalid.', code: 'token.not_active' },
-      }),
-      'POST /auth/activate/send-token': () => ({ body: { status: 'processed' } }),
+      // Used in another tab after the page checked it: the submit says so.
+      'POST /auth/activate/check': linkWorks,
+      'POST /auth/activate-from-email': tokenNotActive(),
+      'POST /auth/activate/send-token': processed,
     });
     injectBranding(enHost);
     renderApp({ path: `/auth/activate-from-email/${TOKEN}` });
@@ -163,5 +142,86 @@ describe('password reset and activation', () => {
     await user.click(screen.getByRole('button', { name: 'Send the activation link' }));
     expect(await screen.findByText(/we have sent a new link/)).toBeTruthy();
     expect(api.called('POST /auth/activate/send-token')[0]?.body).toEqual({ email: 'nowy.doradca@demo.localhost' });
+  });
+});
+
+describe('a mailed link checked when its page opens (decision 067)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the new-password form only once the reset link is known to work', async () => {
+    const held = heldAnswer({ status: 204 });
+    const api = fakeApi({ 'POST /auth/password/check': held.handler });
+    injectBranding(plHost);
+    renderApp({ path: `/auth/reset-password/${TOKEN}` });
+    expect(await screen.findByText('Sprawdzamy link…', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Nowe hasło/)).toBeNull();
+
+    held.release();
+
+    expect(await screen.findByLabelText(/^Nowe hasło/)).toBeTruthy();
+    expect(screen.queryByText('Sprawdzamy link…')).toBeNull();
+    expect(api.called('POST /auth/password/check')[0]?.body).toEqual({ token: TOKEN });
+  });
+
+  it('says a used or expired reset link is not valid and leads to a new reset request, with no form', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /auth/password/check': tokenNotActive(404) });
+    injectBranding(enHost);
+    const { router } = renderApp({ path: `/auth/reset-password/${TOKEN}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Ask for a new password link' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/reset-password'));
+    expect(api.called('POST /auth/password/set')).toHaveLength(0);
+  });
+
+  it('offers a new activation link at once for a used or expired one, before any password', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /auth/activate/check': tokenNotActive(404),
+      'POST /auth/activate/send-token': processed,
+    });
+    injectBranding(plHost);
+    renderApp({ path: `/auth/activate-from-email/${TOKEN}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ten link jest nieprawidłowy' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Nowe hasło/)).toBeNull();
+
+    await user.type(screen.getByLabelText(/Adres e-mail/), 'nowy.doradca@demo.localhost');
+    await user.click(screen.getByRole('button', { name: 'Wyślij link aktywacyjny' }));
+
+    expect(await screen.findByText(/wysłaliśmy nowy link/)).toBeTruthy();
+    expect(api.called('POST /auth/activate/check')[0]?.body).toEqual({ token: TOKEN });
+  });
+
+  it('asks nothing for an activation link cut when copied: a new one is offered at once', async () => {
+    const api = fakeApi({});
+    injectBranding(enHost);
+    renderApp({ path: '/auth/activate-from-email/abc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the activation link' })).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says an account archived since the mail is not active, with no form and no new link', async () => {
+    fakeApi({
+      'POST /auth/activate/check': () => ({
+        status: 403,
+        body: { label: 'Account is not active.', code: 'account.not_active' },
+      }),
+    });
+    injectBranding(plHost);
+    renderApp({ path: `/auth/activate-from-email/${TOKEN}` });
+    expect(await screen.findByText('Konto nie jest aktywne.')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Nowe hasło/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Wyślij link aktywacyjny' })).toBeNull();
+  });
+
+  it('shows the form when the check gets no answer: setting the password says the rest', async () => {
+    fakeApi({ 'POST /auth/activate/check': () => ({ status: 503, body: { label: 'Unavailable' } }) });
+    injectBranding(enHost);
+    renderApp({ path: `/auth/activate-from-email/${TOKEN}` });
+    expect(await screen.findByLabelText(/^New password/)).toBeTruthy();
   });
 });

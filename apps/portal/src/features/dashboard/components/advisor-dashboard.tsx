@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card.tsx';
 import { paths } from '@/config/paths.ts';
+import { useBranding } from '@/lib/branding-context.tsx';
 import type { SignedInSession } from '@/lib/session/session-context.tsx';
 import { countOffers, dashboardQueryKeys, fetchCampaigns } from '../api.ts';
 
@@ -42,7 +43,8 @@ function QuickLinks({ session }: { session: SignedInSession }) {
 
 function ActiveCampaigns() {
   const { t } = useTranslation('app');
-  const campaigns = useQuery({ queryKey: dashboardQueryKeys.campaigns, queryFn: fetchCampaigns });
+  const { language } = useBranding();
+  const campaigns = useQuery({ queryKey: dashboardQueryKeys.campaigns(language), queryFn: fetchCampaigns });
   const active = campaigns.data?.results.filter((campaign) => campaign.phase === 'active') ?? [];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-campaigns">

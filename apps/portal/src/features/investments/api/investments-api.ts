@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@wl/shared/config';
 import { FETCH_ALL_LIMIT } from '@wl/shared/format';
 import type {
   AdvisorListRow,
@@ -11,6 +12,7 @@ import type {
 } from '@wl/shared/schemas';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { api, apiRequest } from '@/lib/api/client.ts';
+import { useBranding } from '@/lib/branding-context.tsx';
 import type { InvestmentsView } from '../lib/column-visibility.ts';
 import { type InvestmentsTableState, investmentListParams } from '../lib/table-query.ts';
 
@@ -20,11 +22,16 @@ export const investmentsPath: Record<InvestmentsView, string> = {
   network: '/api/advisor/investor/offers-by-network',
 };
 
+/**
+ * Rows name their campaign in the screen's language (decision 066), so every key of rows holds the
+ * language: switching it asks again, and a page in one language never shows in the other.
+ */
 export const investmentKeys = {
   all: ['investments'] as const,
-  page: (view: InvestmentsView, params: string) => ['investments', view, 'page', params] as const,
-  board: (view: InvestmentsView) => ['investments', view, 'board'] as const,
-  one: (id: string) => ['investments', 'one', id] as const,
+  page: (view: InvestmentsView, params: string, language: Language) =>
+    ['investments', view, 'page', params, language] as const,
+  board: (view: InvestmentsView, language: Language) => ['investments', view, 'board', language] as const,
+  one: (id: string, language: Language) => ['investments', 'one', id, language] as const,
   history: (id: string) => ['investments', 'history', id] as const,
   totals: (view: InvestmentsView, params: string) => ['investments', view, 'totals', params] as const,
   networkAdvisors: (networkId: string) => ['investments', 'network-advisors', networkId] as const,
@@ -38,8 +45,9 @@ export interface InvestmentsPage {
 /** One page of the table; the total from `x-total-count`. */
 export function useInvestmentsPage(view: InvestmentsView, state: InvestmentsTableState) {
   const params = investmentListParams(state);
+  const { language } = useBranding();
   return useQuery({
-    queryKey: investmentKeys.page(view, params.toString()),
+    queryKey: investmentKeys.page(view, params.toString(), language),
     queryFn: async ({ signal }): Promise<InvestmentsPage> => {
       const response = await apiRequest<InvestmentRow[]>(investmentsPath[view], { query: params, signal });
       return { rows: response.data, total: response.total ?? response.data.length };
@@ -71,16 +79,18 @@ export function fetchAllInvestments(view: InvestmentsView, signal?: AbortSignal)
 }
 
 export function useInvestmentsBoard(view: InvestmentsView) {
+  const { language } = useBranding();
   return useQuery({
-    queryKey: investmentKeys.board(view),
+    queryKey: investmentKeys.board(view, language),
     queryFn: ({ signal }) => fetchAllInvestments(view, signal),
   });
 }
 
 /** One offer by id (GET /api/advisor/investor/{offerId}); null when the caller may not see it. */
 export function useInvestment(id: string) {
+  const { language } = useBranding();
   return useQuery({
-    queryKey: investmentKeys.one(id),
+    queryKey: investmentKeys.one(id, language),
     queryFn: async ({ signal }): Promise<InvestmentRow | null> => {
       try {
         return await api<InvestmentRow>(`/api/advisor/investor/${id}`, { signal });

@@ -32,6 +32,7 @@ import { useUndoableMoves } from '../lib/undoable-moves.ts';
 import { ChangeOwnerButton } from './change-owner.tsx';
 import { InvitationActions } from './invitation-actions.tsx';
 import { PaymentFiles } from './payment-files.tsx';
+import { mayHaveSchedule, PaymentSchedule } from './payment-schedule.tsx';
 import { PendingMoves } from './pending-moves.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { StatusHistory } from './status-history.tsx';
@@ -59,7 +60,7 @@ function StatusMoves({ row }: { row: InvestmentRow }) {
   const { pending, schedule, undo, commit } = useUndoableMoves({
     send: (move) => changeInvestmentStatus(move.row.id, move.status, move.reason),
     onSent: (_move, updated) => {
-      queryClient.setQueryData(investmentKeys.one(updated.id), updated);
+      queryClient.setQueryData(investmentKeys.one(updated.id, language), updated);
       notifications.show({ color: 'green', message: t('detail.statusChanged') });
       void queryClient.invalidateQueries({ queryKey: investmentKeys.all });
     },
@@ -211,6 +212,14 @@ export function InvestmentDetail({ id, backTo, backLabel }: { id: string; backTo
               </Title>
               <PaymentFiles offerId={row.id} files={row.paymentConfirmations} />
             </Card>
+            {mayHaveSchedule(row) && (
+              <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="payment-schedule">
+                <Title order={2} size="h4" mb="md" id="payment-schedule">
+                  {t('schedule.title')}
+                </Title>
+                <PaymentSchedule row={row} />
+              </Card>
+            )}
             <Card withBorder padding="lg" radius="md">
               <Title order={2} size="h4" mb="xs">
                 {t('detail.statusTitle')}

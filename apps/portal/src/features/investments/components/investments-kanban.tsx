@@ -114,7 +114,7 @@ function CardContent({
         <Group gap={6} mt={4}>
           {current === 'lost' && <InvestmentStatusBadge status={row.status} />}
           {row.investmentValue ? (
-            <Text size="sm" fw={600}>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(row.investmentValue, row.currency)}
             </Text>
           ) : (
@@ -271,7 +271,7 @@ export function InvestmentsKanban({ view }: { view: InvestmentsView }) {
   const { pending, schedule, undo, commit } = useUndoableMoves({
     send: (move) => changeInvestmentStatus(move.row.id, move.status, move.reason),
     onSent: (move, updated) => {
-      queryClient.setQueryData<InvestmentRow[]>(investmentKeys.board(view), (old) =>
+      queryClient.setQueryData<InvestmentRow[]>(investmentKeys.board(view, language), (old) =>
         old?.map((item) => (item.id === updated.id ? updated : item)),
       );
       notifications.show({

@@ -129,7 +129,7 @@ describe('the investments table', { timeout: 60_000 }, () => {
       }),
     });
     const sums = await screen.findByTestId('investments-sums', {}, FIRST);
-    expect(sums.textContent).toBe('Suma kwot: 1 000 000,30 PLN · 2 500,50 EUR');
+    expect(sums.textContent).toBe('Suma kwot: 1\u00a0000\u00a0000,30\u00a0PLN · 2\u00a0500,50\u00a0EUR');
     expect(screen.getByTestId('investments-total').textContent).toBe('Wszystkich inwestycji: 41');
     // The sums are of the filters, not of a page: no paging or sorting is asked for.
     const totalsUrl = vi

@@ -6,6 +6,7 @@ import { useIsOverseer } from '@/lib/session/use-is-overseer.ts';
 import type { InvestmentsView } from '../lib/column-visibility.ts';
 import { InvestmentsKanban } from './investments-kanban.tsx';
 import { InvestmentsTable } from './investments-table.tsx';
+import { ScheduleImportButton } from './schedule-import.tsx';
 
 type Layout = 'table' | 'kanban';
 
@@ -37,6 +38,7 @@ export function InvestmentsScreen({ view }: { view: InvestmentsView }) {
               {network ? t('investors.networkIntro') : t('investors.intro')}
             </Text>
           </div>
+          <ScheduleImportButton />
           {(!network || overseer) && (
             <SegmentedControl
               aria-label={t('view.label')}

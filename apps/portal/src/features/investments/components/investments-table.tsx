@@ -25,6 +25,7 @@ import { MRT_Localization_PL } from 'mantine-react-table/locales/pl/index.esm.mj
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyTableMessage, tableContainerProps } from '@/components/data-table.tsx';
 import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
@@ -77,8 +78,13 @@ const cells = {
   paymentDate: ({ row }: CellProps) => dateText(row.original.paymentDate),
   endDate: ({ row }: CellProps) => dateText(row.original.endDate),
   network: ({ row }: CellProps) => <NetworkName id={row.original.networkId} />,
+  // Issue 19: an amount stays on one line (the cells may otherwise break a long word anywhere).
   amount: ({ row }: CellProps) =>
-    row.original.investmentValue ? formatMoney(row.original.investmentValue, row.original.currency) : dash,
+    row.original.investmentValue ? (
+      <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.original.investmentValue, row.original.currency)}</span>
+    ) : (
+      dash
+    ),
   status: ({ row }: CellProps) => <InvestmentStatusBadge status={row.original.status} />,
   statusDate: ({ row }: CellProps) => <StatusDate value={row.original.statusDate} />,
   contractStatus: ({ row }: CellProps) => <ContractStatusLabel status={row.original.productAutentiStatus} />,
@@ -249,12 +255,12 @@ export function InvestmentsTable({ view }: { view: InvestmentsView }) {
     initialState: { density: 'xs' },
     mantineTableProps: { striped: 'odd', highlightOnHover: true, withColumnBorders: false },
     mantineTableBodyCellProps: { style: { whiteSpace: 'nowrap' } },
-    mantineTableContainerProps: { 'aria-label': network ? t('investors.networkTitle') : t('investors.title') },
-    renderEmptyRowsFallback: () => (
-      <Text c="dimmed" ta="center" py="xl">
-        {t('table.empty')}
-      </Text>
-    ),
+    mantineTableContainerProps: {
+      ...tableContainerProps,
+      'aria-label': network ? t('investors.networkTitle') : t('investors.title'),
+    },
+    // Issue 19: kept in view on a phone, where the table scrolls sideways.
+    renderEmptyRowsFallback: () => <EmptyTableMessage>{t('table.empty')}</EmptyTableMessage>,
     renderTopToolbarCustomActions: () => (
       <Group px="xs" gap="md">
         <Text size="sm" fw={500} aria-live="polite" data-testid="investments-total">

@@ -1,7 +1,8 @@
-import { Alert, Box, Loader, Table, Text } from '@mantine/core';
+import { Alert, Loader, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@wl/shared/format';
 import type { OfferStatusHistoryEntry } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '@/components/scroll-region.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
@@ -47,15 +48,7 @@ export function StatusHistory({ offerId }: { offerId: string }) {
     );
   }
   return (
-    // A plain scrolling box the keyboard can reach (WCAG 2.1.1; axe's scrollable-region-focusable
-    // found Mantine's scroll container unreachable on a phone).
-    <Box
-      style={{ overflowX: 'auto' }}
-      tabIndex={0}
-      role="region"
-      aria-label={t('history.title')}
-      data-testid="status-history-scroll"
-    >
+    <ScrollRegion label={t('history.title')} testId="status-history-scroll">
       <Table striped miw={560} aria-label={t('history.title')} data-testid="status-history">
         <Table.Thead>
           <Table.Tr>
@@ -81,6 +74,6 @@ export function StatusHistory({ offerId }: { offerId: string }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -67,8 +67,8 @@ describe('the kanban board', () => {
       { currency: 'EUR', amount: '1000000.50' },
     ]);
     expect(active?.totals.map((total) => formatMoney(total.amount, total.currency))).toEqual([
-      '0,30 PLN',
-      '1 000 000,50 EUR',
+      '0,30\u00a0PLN',
+      '1\u00a0000\u00a0000,50\u00a0EUR',
     ]);
     expect(totalsByCurrency([row('invited')])).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FETCH_ALL_LIMIT } from '@wl/shared/format';
 import type { CampaignOffer, InvestorSummary, LeadForm } from '@wl/shared/schemas';
 import { api } from '@/lib/api/client.ts';
+import { useBranding } from '@/lib/branding-context.tsx';
 import { investorStartupKeys } from '@/lib/session/session-context.tsx';
 
 /** GET /investor-api/offers?limit=99999&offset=0: all the investor's offers, newest first (spec §7). */
@@ -13,11 +14,19 @@ export function useInvestorOffers() {
   return useQuery({ queryKey: investorStartupKeys.offers, queryFn: fetchInvestorOffers });
 }
 
+/** The prefix of the lead form's keys (invalidated as a whole); each key adds the screen's language. */
 export const leadFormQueryKey = ['investor', 'lead-form', 'last'] as const;
 
-/** GET /investor-api/lead-form/last: the amount of the investor's latest acceptance, or null (decision 013). */
+/**
+ * GET /investor-api/lead-form/last: the amount of the investor's latest acceptance, or null (decision 013).
+ * It names the campaign in the screen's language (decision 066), so the language is in the key.
+ */
 export function useLastLeadForm() {
-  return useQuery({ queryKey: leadFormQueryKey, queryFn: () => api<LeadForm | null>('/investor-api/lead-form/last') });
+  const { language } = useBranding();
+  return useQuery({
+    queryKey: [...leadFormQueryKey, language],
+    queryFn: () => api<LeadForm | null>('/investor-api/lead-form/last'),
+  });
 }
 
 export const investorSummaryQueryKey = ['investor', 'summary'] as const;

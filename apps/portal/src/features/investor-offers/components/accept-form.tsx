@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentText } from '@/components/host-text/consent-text.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import type { OfferSource } from '../api/offer-source.ts';
 import { useOfferRefresh, useOfferUpdate } from '../api/use-offer.ts';
 import {
@@ -71,6 +72,8 @@ export function AcceptForm({ offer, source, initialAmount = '', prefillNote, onA
   const form = useForm<AcceptFormValues>({
     initialValues: { ...emptyAcceptForm, amount: initialAmount },
     validate: (values) => validateAcceptForm(values, terms, language),
+    // Issue 19: a field's error shows as it is left, not only when accepting.
+    ...validateOnBlur,
   });
   const fieldId = (field: string) => `${id}-${field}`;
 

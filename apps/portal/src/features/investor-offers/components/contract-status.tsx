@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSignature } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { CampaignOffer } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/components/status-badge.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
@@ -88,10 +89,10 @@ export function ContractStatus({
         <Title order={3} size="h5">
           {t('contract.title')}
         </Title>
-        <Badge color={stageColor[stage]} variant="light" radius="sm" data-testid="contract-status">
+        <StatusBadge color={stageColor[stage]} radius="sm" data-testid="contract-status">
           <VisuallyHidden>{t('contract.status')}: </VisuallyHidden>
           {label}
-        </Badge>
+        </StatusBadge>
       </Group>
       {preparing && !stalled ? (
         <Group gap="xs" wrap="nowrap" role="status">

@@ -78,3 +78,22 @@ describe('the investor dashboard', () => {
     expect(screen.getByText('Nie masz ofert czekających na Twoją decyzję.')).toBeTruthy();
   });
 });
+
+describe('the investor dashboard and the portfolio (issue 20)', () => {
+  it('leads from what is invested to the payment schedule, and shows no link before anything is', async () => {
+    const invested = { ...summary, invested: [{ currency: 'PLN', amount: '10000.00' }], activeInvestments: 1 };
+    fakeApi({ ...signedInInvestorRoutes([]), 'GET /investor-api/investor/summary': () => ({ body: invested }) });
+    signInAsInvestor();
+    injectBranding(plHost);
+    const view = renderApp({ path: '/app' });
+    const link = await screen.findByRole('link', { name: 'Harmonogram wypłat' });
+    expect(link.getAttribute('href')).toBe('/app/portfolio');
+    view.unmount();
+
+    fakeApi({ ...signedInInvestorRoutes([]), 'GET /investor-api/investor/summary': () => ({ body: summary }) });
+    renderApp({ path: '/app' });
+    // The summary has arrived (its accepted amount is shown), and nothing is invested: no link.
+    expect(await screen.findByText('25 000,00 PLN')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Harmonogram wypłat' })).toBeNull();
+  });
+});

@@ -1,8 +1,10 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@wl/shared/format';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card.tsx';
+import { paths } from '@/config/paths.ts';
 import { fetchInvestorSummary, investorSummaryQueryKey, useInvestorOffers } from '../api/investor-offers-api.ts';
 import { offersOfGroup } from '../lib/offer-groups.ts';
 import { InvestorOfferLists } from './investor-offer-lists.tsx';
@@ -32,7 +34,18 @@ export function InvestorDashboard() {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard label={t('dashboard.activeInvestments')} value={data?.activeInvestments ?? 0} {...state} />
-        <StatCard label={t('dashboard.invested')} value={data ? amounts(data.invested, '0') : ''} {...state} />
+        <StatCard
+          label={t('dashboard.invested')}
+          value={data ? amounts(data.invested, '0') : ''}
+          {...state}
+          footer={
+            data && data.invested.length > 0 ? (
+              <Anchor component={Link} to={paths.app.portfolio.getHref()} size="sm" mt={4} display="inline-block">
+                {t('dashboard.portfolioLink')}
+              </Anchor>
+            ) : null
+          }
+        />
         <StatCard label={t('dashboard.acceptedAwaiting')} value={data ? amounts(data.accepted, '0') : ''} {...state} />
         <StatCard
           label={t('dashboard.offersAwaiting')}

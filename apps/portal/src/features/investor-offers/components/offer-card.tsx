@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Card,
   Flex,
   Group,
@@ -16,7 +15,7 @@ import type { CampaignOffer } from '@wl/shared/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
+import { InvestmentStatusBadge, StatusBadge } from '@/components/status-badge.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { offerHref } from '../lib/offer-groups.ts';
 import { useCampaignTexts } from './offer-overview.tsx';
@@ -76,9 +75,9 @@ export function OfferCard({ offer, headingOrder = 3 }: { offer: CampaignOffer; h
             <Text size="xs" c="gray.7">
               {t('card.contract')}:
             </Text>
-            <Badge variant="outline" color="gray" radius="sm" size="sm">
+            <StatusBadge variant="outline" color="gray" radius="sm" size="sm">
               {enumLabel('contractStatus', offer.contractStatus)}
-            </Badge>
+            </StatusBadge>
           </Group>
         ) : null}
       </Stack>

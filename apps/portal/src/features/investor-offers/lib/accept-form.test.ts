@@ -18,13 +18,13 @@ describe('validateAcceptForm', () => {
 
   it('words the limits as money (spec §9), in the language in use', () => {
     expect(validateAcceptForm({ amount: '5 000', ...consents }, terms, 'pl')).toEqual({
-      amount: 'Minimalna kwota inwestycji to 10 000,00 PLN.',
+      amount: 'Minimalna kwota inwestycji to 10\u00a0000,00\u00a0PLN.',
     });
     expect(validateAcceptForm({ amount: '600000', ...consents }, terms, 'en')).toEqual({
-      amount: 'The maximum investment amount is 500 000,00 PLN.',
+      amount: 'The maximum investment amount is 500\u00a0000,00\u00a0PLN.',
     });
     expect(validateAcceptForm({ amount: '25 000,50', ...consents }, terms, 'pl')).toEqual({
-      amount: 'Kwota inwestycji musi być wielokrotnością 1 000,00 PLN.',
+      amount: 'Kwota inwestycji musi być wielokrotnością 1\u00a0000,00\u00a0PLN.',
     });
   });
 
@@ -44,7 +44,11 @@ describe('validateAcceptForm', () => {
 
 describe('amountLimits', () => {
   it('formats the hint under the amount', () => {
-    expect(amountLimits(terms)).toEqual({ min: '10 000,00 PLN', max: '500 000,00 PLN', step: '1 000,00 PLN' });
+    expect(amountLimits(terms)).toEqual({
+      min: '10\u00a0000,00\u00a0PLN',
+      max: '500\u00a0000,00\u00a0PLN',
+      step: '1\u00a0000,00\u00a0PLN',
+    });
   });
 });
 
@@ -83,7 +87,7 @@ describe('acceptRefusal', () => {
     const refusal = acceptRefusal(below, 'pl');
     expect(refusal.formError).toBeNull();
     expect(refusal.final).toBe(false);
-    expect(refusal.fieldErrors.amount).toMatch(/10 000,00/);
+    expect(refusal.fieldErrors.amount).toMatch(/10\u00a0000,00/);
   });
 
   it('puts the server’s violations on their fields', () => {

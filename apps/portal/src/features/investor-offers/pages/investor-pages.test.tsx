@@ -105,6 +105,54 @@ describe('/app/offers/{id} and /app/investments/{id} for an investor', () => {
     expect(screen.getByRole('link', { name: 'Podpisz umowę' }).getAttribute('target')).toBeNull();
   });
 
+  it('says what is wrong with the amount as soon as the field is left, before investing (issue 19)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      ...signedInInvestorRoutes([offerFixture()]),
+      [`GET ${offerPath}`]: () => ({ body: offerFixture() }),
+      'GET /investor-api/lead-form/last': () => ({ body: null }),
+    });
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: `/app/offers/${OFFER_ID}` });
+
+    const amount = await screen.findByLabelText(/Kwota inwestycji \(PLN\)/);
+    await user.type(amount, '5 000');
+    expect(screen.queryByText('Minimalna kwota inwestycji to 10 000,00 PLN.')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Minimalna kwota inwestycji to 10 000,00 PLN.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    // Only the field left: the consents not reached yet say nothing, and nothing was sent.
+    expect(screen.queryByText('To pole musi zostać zaznaczone.')).toBeNull();
+    expect(api.called(`PATCH ${offerPath}/accept`)).toHaveLength(0);
+  });
+
+  it('names the last subscription’s campaign in the language chosen, asking again when it is switched (decision 066)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      ...signedInInvestorRoutes([offerFixture()]),
+      [`GET ${offerPath}`]: () => ({ body: offerFixture() }),
+      // As the API does: the campaign's name in the request's Accept-Language.
+      'GET /investor-api/lead-form/last': (call) => ({
+        body: {
+          ...lead,
+          campaignName: call.headers.get('accept-language') === 'en' ? 'Demo Bonds 2025' : lead.campaignName,
+        },
+      }),
+    });
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: `/app/offers/${OFFER_ID}` });
+
+    expect(await screen.findByText(/ostatniego zapisu \(Obligacje Demo 2025, DEMO25-6M\)/)).toBeTruthy();
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Język' })).getByRole('radio', { name: 'English' }));
+    expect(await screen.findByText(/your last subscription \(Demo Bonds 2025, DEMO25-6M\)/)).toBeTruthy();
+    expect(api.called('GET /investor-api/lead-form/last').map((call) => call.headers.get('accept-language'))).toEqual([
+      'pl',
+      'en',
+    ]);
+  });
+
   it('reads the investment again until the agreement is ready to sign', async () => {
     let reads = 0;
     fakeApi({

@@ -171,6 +171,25 @@ describe('KycWizard', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Podaj prawidłową datę.')).toBeNull();
   });
 
+  it('shows a field’s error as soon as it is left, before "next" (issue 19)', async () => {
+    startAt('investorInformation', []);
+    const saveDraft = vi.fn();
+    renderWizard({ saveDraft });
+    const phone = screen.getByRole('textbox', { name: /^Telefon/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12');
+    expect(screen.queryByText('Podaj prawidłowy numer telefonu.')).toBeNull();
+    await userEvent.tab();
+    expect(await screen.findByText('Podaj prawidłowy numer telefonu.')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(saveDraft).not.toHaveBeenCalled();
+    // Fixed, the message goes as it is typed; left again, no new one.
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '600 123 456');
+    await userEvent.tab();
+    expect(screen.queryByText('Podaj prawidłowy numer telefonu.')).toBeNull();
+  });
+
   it('shows a conditional "required" together with the other errors (issue 19)', async () => {
     const values = validFormValues();
     values.investorInformation.firstName = '';

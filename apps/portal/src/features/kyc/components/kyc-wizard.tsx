@@ -66,7 +66,11 @@ export function KycWizard(props: KycWizardProps) {
       q.form.setErrors(Object.fromEntries(shown.filter((path) => path in now).map((path) => [path, now[path]])));
     }
   };
-  const q = useKycQuestionnaire(props, (values) => recheck(values));
+  const q = useKycQuestionnaire(
+    props,
+    (values) => recheck(values),
+    (values, current) => (isKycSection(current) ? validateSection(current, values, language, options) : {}),
+  );
   const { form, step, completed } = q;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

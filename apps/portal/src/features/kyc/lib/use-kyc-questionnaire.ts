@@ -1,6 +1,7 @@
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import type { KycSection } from '@wl/shared/schemas';
 import { useCallback, useRef, useState } from 'react';
+import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import { clearProgress, readProgress, writeProgress } from './draft-storage.ts';
 import { emptyKycFormValues, type KycFormValues } from './form-values.ts';
 import { formValuesFromData, sectionsIn } from './from-data.ts';
@@ -57,12 +58,20 @@ export function startQuestionnaire(source: QuestionnaireSource): QuestionnaireSt
   };
 }
 
+/** The errors of the step on screen for these values (the wizard checks a section by its schema). */
+export type StepValidator = (values: KycFormValues, step: KycStep) => FormErrors;
+
 /**
  * The questionnaire's state: one form for the seven sections, the step on screen, the sections
  * completed, and the local copy written on every change (synchronously: a reload right after a
- * keystroke keeps it).
+ * keystroke keeps it). With `validateStep`, a field left with a wrong value shows its error at
+ * once (issue 19), by the same check "next" runs on the whole section.
  */
-export function useKycQuestionnaire(source: QuestionnaireSource, onChange?: (values: KycFormValues) => void) {
+export function useKycQuestionnaire(
+  source: QuestionnaireSource,
+  onChange?: (values: KycFormValues) => void,
+  validateStep?: StepValidator,
+) {
   const [start] = useState(() => startQuestionnaire(source));
   const [step, setStep] = useState<KycStep>(start.step);
   const [completed, setCompleted] = useState<KycSection[]>(start.completed);
@@ -87,6 +96,9 @@ export function useKycQuestionnaire(source: QuestionnaireSource, onChange?: (val
   const form = useForm<KycFormValues>({
     mode: 'controlled',
     initialValues: start.values,
+    // Only a blur checks a field this way; "next" and "send" check whole sections themselves.
+    validate: (values) => validateStep?.(values, state.current.step) ?? {},
+    ...validateOnBlur,
     onValuesChange: (values) => {
       persist(values);
       onChange?.(values);

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { FETCH_ALL_LIMIT } from '@wl/shared/format';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type AdvisorCampaign,
   type AdvisorCampaignListResponse,
@@ -8,8 +7,13 @@ import {
   type InvitationPayload,
   type OpenOfferWarning,
 } from '@wl/shared/schemas';
-import { api } from '@/lib/api/client.ts';
+import { api, apiRequest } from '@/lib/api/client.ts';
+import { useBranding } from '@/lib/branding-context.tsx';
 
+/**
+ * The keys start with what an invalidation names; the reader's language follows, since the API
+ * answers campaign names in it (decision 066): switching the language asks again.
+ */
 export const campaignKeys = {
   list: ['campaigns', 'list'] as const,
   one: (id: string) => ['campaigns', 'one', id] as const,
@@ -18,8 +22,9 @@ export const campaignKeys = {
 
 /** GET /api/advisor/campaigns (spec §7: reads `results`). */
 export function useCampaigns() {
+  const { language } = useBranding();
   return useQuery({
-    queryKey: campaignKeys.list,
+    queryKey: [...campaignKeys.list, language],
     queryFn: async ({ signal }) =>
       (await api<AdvisorCampaignListResponse>('/api/advisor/campaigns', { signal })).results,
   });
@@ -27,21 +32,36 @@ export function useCampaigns() {
 
 /** GET /api/advisor/campaign/{id}: the campaign with its products, terms and public texts. */
 export function useCampaign(id: string) {
+  const { language } = useBranding();
   return useQuery({
-    queryKey: campaignKeys.one(id),
+    queryKey: [...campaignKeys.one(id), language],
     queryFn: ({ signal }) => api<AdvisorCampaign>(`/api/advisor/campaign/${id}`, { signal }),
   });
 }
 
-/** GET /api/advisor/campaign/{id}/offers: every offer (investment) of the campaign the caller may see. */
-export function useCampaignOffers(id: string) {
+export interface CampaignOffersPage {
+  rows: InvestmentRow[];
+  total: number;
+}
+
+/**
+ * GET /api/advisor/campaign/{id}/offers: one page of the campaign's offers the caller may see,
+ * filtered and sorted by the server, the total from `x-total-count` (issue 19). The key starts
+ * with `campaignKeys.offers(id)`, so a new invitation refreshes every page and count.
+ */
+export function useCampaignOffersPage(id: string, params: URLSearchParams, enabled = true) {
+  const { language } = useBranding();
   return useQuery({
-    queryKey: campaignKeys.offers(id),
-    queryFn: ({ signal }) =>
-      api<InvestmentRow[]>(`/api/advisor/campaign/${id}/offers`, {
-        query: { limit: FETCH_ALL_LIMIT, offset: 0, sort: 'statusDate:desc' },
+    queryKey: [...campaignKeys.offers(id), language, params.toString()],
+    queryFn: async ({ signal }): Promise<CampaignOffersPage> => {
+      const response = await apiRequest<InvestmentRow[]>(`/api/advisor/campaign/${id}/offers`, {
+        query: params,
         signal,
-      }),
+      });
+      return { rows: response.data, total: response.total ?? response.data.length };
+    },
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

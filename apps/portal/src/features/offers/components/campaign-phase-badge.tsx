@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { CampaignPhase } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/components/status-badge.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
 
 const colors: Record<CampaignPhase, string> = { not_started: 'blue', active: 'green', completed: 'gray' };
@@ -10,15 +10,7 @@ export function CampaignPhaseBadge({ phase, active }: { phase: CampaignPhase; ac
   const { t } = useTranslation('investments');
   const enumLabel = useEnumLabel();
   if (!active) {
-    return (
-      <Badge color="red" variant="light">
-        {t('offers.inactive')}
-      </Badge>
-    );
+    return <StatusBadge color="red">{t('offers.inactive')}</StatusBadge>;
   }
-  return (
-    <Badge color={colors[phase]} variant="light">
-      {enumLabel('campaignPhase', phase)}
-    </Badge>
-  );
+  return <StatusBadge color={colors[phase]}>{enumLabel('campaignPhase', phase)}</StatusBadge>;
 }

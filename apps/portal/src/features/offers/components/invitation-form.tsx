@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import { validateWithSchema } from '@/lib/forms/validation.ts';
 import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
@@ -94,6 +95,8 @@ export function InvitationForm({
       personalDataConsent: false,
     },
     validate: (values) => validateWithSchema(invitationFormSchema, values, language),
+    // Issue 19: a field's error shows as it is left, not only when sending.
+    ...validateOnBlur,
   });
 
   /** The warnings for these addresses (the check's failure warns of nothing: the server still refuses). */

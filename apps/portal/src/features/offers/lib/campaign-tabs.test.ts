@@ -1,6 +1,5 @@
-import type { InvestmentRow } from '@wl/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { campaignsOfTab, campaignTab, fullName, offersOfTab } from './campaign-tabs.ts';
+import { campaignsOfTab, campaignTab } from './campaign-tabs.ts';
 
 describe('offer tabs', () => {
   it('puts open and not yet started campaigns under active, completed or switched-off ones under archived', () => {
@@ -13,12 +12,5 @@ describe('offer tabs', () => {
       { id: 'b', active: true, phase: 'completed' as const },
     ];
     expect(campaignsOfTab(campaigns, 'archived').map((campaign) => campaign.id)).toEqual(['b']);
-  });
-
-  it("splits a campaign's offers into mine and the network's by owner", () => {
-    const rows = [{ ownerName: 'Jan Nowak' }, { ownerName: 'Anna Lis' }] as InvestmentRow[];
-    const me = fullName({ firstName: 'Jan', surname: 'Nowak' });
-    expect(offersOfTab(rows, 'mine', me)).toEqual([{ ownerName: 'Jan Nowak' }]);
-    expect(offersOfTab(rows, 'network', me)).toHaveLength(2);
   });
 });

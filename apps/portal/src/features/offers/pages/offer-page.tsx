@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
-import { useCampaign, useCampaignOffers } from '../api/campaigns-api.ts';
+import { useCampaign } from '../api/campaigns-api.ts';
 import { CampaignOffers } from '../components/campaign-offers.tsx';
 import { CampaignPhaseBadge } from '../components/campaign-phase-badge.tsx';
 import { ProductCard } from '../components/product-card.tsx';
@@ -29,7 +29,6 @@ export default function OfferPage() {
   const { language } = useBranding();
   const { id = '' } = useParams();
   const campaign = useCampaign(id);
-  const offers = useCampaignOffers(id);
   const data = campaign.data;
   const texts = data ? campaignTranslation(data.data, language) : null;
   const invitable = data ? data.active && data.phase === 'active' : false;
@@ -80,13 +79,7 @@ export default function OfferPage() {
               <Title order={2} size="h3" mb="sm">
                 {t('offer.offers')}
               </Title>
-              {offers.isLoading && <Loader size="sm" aria-label={t('offers.loading')} />}
-              {offers.isError && (
-                <Alert color="red" role="alert">
-                  {messageOfError(offers.error, language).text}
-                </Alert>
-              )}
-              {offers.data && <CampaignOffers rows={offers.data} />}
+              <CampaignOffers campaignId={data.id} products={data.products} />
             </Card>
           </>
         )}

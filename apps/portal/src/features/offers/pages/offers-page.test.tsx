@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@/lib/session/token-store.ts';
 import { accessToken, fakeApi, signedInAdvisorRoutes } from '@/testing/fake-api.ts';
@@ -49,5 +50,35 @@ describe('the offers screen', () => {
     expect(panel.id).toBe(active.getAttribute('aria-controls'));
     expect(within(panel).getByRole('link', { name: 'Obligacje Demo 2027' })).toBeTruthy();
     expect(within(panel).queryByRole('link', { name: 'Obligacje Demo 2025' })).toBeNull();
+  });
+});
+
+describe('the offers screen’s campaign names (decision 066)', () => {
+  it('asks again in English when the language is switched', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      ...signedInAdvisorRoutes(),
+      // As the API does: the campaign's name in the request's Accept-Language.
+      'GET /api/advisor/campaigns': (call) => ({
+        body: {
+          results: [
+            {
+              ...campaigns[0],
+              name: call.headers.get('accept-language') === 'en' ? 'Demo Bonds 2027' : 'Obligacje Demo 2027',
+            },
+          ],
+        },
+      }),
+    });
+    tokenStore.store({ accessToken: accessToken(), refreshToken: 'refresh-1' });
+    injectBranding(plHost);
+    renderApp({ path: '/app/offers' });
+    expect(await screen.findByText('Obligacje Demo 2027')).toBeTruthy();
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Język' })).getByRole('radio', { name: 'English' }));
+    expect(await screen.findByText('Demo Bonds 2027')).toBeTruthy();
+    expect(api.called('GET /api/advisor/campaigns').map((call) => call.headers.get('accept-language'))).toEqual([
+      'pl',
+      'en',
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { countryOptions } from '@/lib/countries.ts';
+import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import {
   type CompanyFormValues,
   emptyRepresentative,
@@ -52,7 +53,7 @@ export function CompanyForm({
     mode: 'controlled',
     initialValues,
     validate: (values) => validateCompanyForm(values, language),
-    validateInputOnBlur: true,
+    ...validateOnBlur,
   });
   const countries = useMemo(
     () => countryOptions(language, initialValues.registeredAddress.country),

@@ -62,7 +62,7 @@ describe('/campaign', () => {
     injectBranding(plHost);
     renderApp({ path: `/campaign?token=${TOKEN}` });
     expect(await screen.findByRole('heading', { level: 2, name: 'Twoja inwestycja' })).toBeTruthy();
-    expect(screen.getByTestId('investment-amount').textContent).toBe('25 000,00 PLN');
+    expect(screen.getByTestId('investment-amount').textContent).toBe('25\u00a0000,00\u00a0PLN');
     expect(screen.getByTestId('contract-status').textContent).toContain('Wysłana');
     const sign = screen.getByRole('link', { name: /Podpisz umowę/ });
     expect(sign.getAttribute('href')).toBe('http://demo.localhost/sandbox/e-signature/sbx-contract-1');
