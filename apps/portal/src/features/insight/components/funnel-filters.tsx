@@ -1,7 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import type { IsoDate } from '@wl/shared/rules';
 import type { AdvisorListRow, BrokerNetwork, CampaignSummary } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
 import { FUNNEL_PRESETS, type FunnelFilters, presetPeriod } from '../lib/funnel-format.ts';
 
 interface Props {
@@ -20,6 +22,12 @@ interface Props {
  */
 export function FunnelFiltersForm({ filters, today, onChange, campaigns, networks, advisors }: Props) {
   const { t } = useTranslation('insight');
+  // Dates as spec §9 writes them (DD.MM.YYYY), typed or picked, like every other date field.
+  const dateField = {
+    valueFormat: DATE_INPUT_FORMAT,
+    dateParser: (text: string) => parseTypedDate(text) ?? new Date(Number.NaN),
+    placeholder: DATE_INPUT_FORMAT,
+  };
   const set = (change: Partial<FunnelFilters>) => onChange({ ...filters, ...change });
   const all = { value: '', label: t('funnel.filters.all') };
   return (
@@ -52,24 +60,22 @@ export function FunnelFiltersForm({ filters, today, onChange, campaigns, network
         </Group>
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: networks ? 5 : 3 }} spacing="sm">
-        <TextInput
-          type="date"
+        <DateInput
           label={t('funnel.filters.from')}
-          value={filters.from}
-          max={filters.to}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (value) set({ from: value });
+          {...dateField}
+          value={isoToDate(filters.from)}
+          maxDate={isoToDate(filters.to) ?? undefined}
+          onChange={(value) => {
+            if (value) set({ from: dateToIso(value) });
           }}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('funnel.filters.to')}
-          value={filters.to}
-          min={filters.from}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (value) set({ to: value });
+          {...dateField}
+          value={isoToDate(filters.to)}
+          minDate={isoToDate(filters.from) ?? undefined}
+          onChange={(value) => {
+            if (value) set({ to: dateToIso(value) });
           }}
         />
         <Select

@@ -156,7 +156,8 @@ describe('/app/funnel (issue 20)', () => {
       networkId: NETWORK,
       advisorId: ADVISOR,
     });
-    expect((screen.getByLabelText('Od') as HTMLInputElement).value).toBe('2026-01-01');
+    // Spec §9: the date fields write DD.MM.YYYY.
+    expect((screen.getByLabelText('Od') as HTMLInputElement).value).toBe('01.01.2026');
   });
 
   it('says when no offer was sent in the period', async () => {
