@@ -1,4 +1,6 @@
-export type { HostConfig, HostConfigRevision, Operator, Prisma, Tenant } from '../generated/client/client.ts';
+export type { HostConfig, HostConfigRevision, Operator, Tenant } from '../generated/client/client.ts';
+/** The client's namespace: its types, and `Prisma.sql` for fragments shared by raw statements. */
+export { Prisma } from '../generated/client/client.ts';
 export type { Database, DatabaseTimeouts } from './client.ts';
 export { createDatabase, databaseTimeouts } from './client.ts';
 export type { DatabaseServer } from './database.ts';

@@ -45,3 +45,19 @@ export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, 
     .header('content-length', String(bytes.length))
     .send(bytes);
 }
+
+/** A PDF the server just rendered and the name it is saved under. */
+export interface RenderedPdf {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** Sends a rendered PDF as an attachment, never sniffed, never cached by a proxy. */
+export function sendPdf(reply: FastifyReply, pdf: RenderedPdf) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(pdf.fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf.bytes);
+}

@@ -1,4 +1,4 @@
-import type { Database, Prisma } from '@wl/db';
+import { type Database, Prisma } from '@wl/db';
 import {
   type Currency,
   type Funnel,
@@ -99,6 +99,16 @@ async function funnelQueries(
   const from = filter.from;
   const to = filter.to;
   const zone = PLATFORM_TIME_ZONE;
+  // The offers of the funnel (`o`), one fragment for both statements.
+  const offersOfFunnel = Prisma.sql`o.tenant_id = ${scope.tenantId}::uuid
+                 AND o.created_at >= (${from}::date)::timestamp AT TIME ZONE ${zone}
+                 AND o.created_at < (${to}::date + 1)::timestamp AT TIME ZONE ${zone}
+                 AND (${campaignId}::uuid IS NULL OR o.campaign_id = ${campaignId}::uuid)
+                 AND (${networkId}::uuid IS NULL OR o.network_id = ${networkId}::uuid)
+                 AND (${advisorId}::uuid IS NULL OR o.owner_advisor_id = ${advisorId}::uuid)
+                 AND (${scope.everything}::boolean
+                      OR o.owner_advisor_id = ${scope.ownerAdvisorId}::uuid
+                      OR o.network_id = ANY(${scope.networkIds}::uuid[]))`;
   const steps = indexed(db, async (tx) => {
     const [row] = await tx.$queryRaw<StepRow[]>`
       SELECT count(*)::int AS invited_count,
@@ -126,15 +136,7 @@ async function funnelQueries(
                      date_part('epoch', least(o.signed_at, o.active_at) - o.accepted_at) AS in_accepted,
                      date_part('epoch', o.active_at - o.signed_at) AS in_signed
                 FROM offer o
-               WHERE o.tenant_id = ${scope.tenantId}::uuid
-                 AND o.created_at >= (${from}::date)::timestamp AT TIME ZONE ${zone}
-                 AND o.created_at < (${to}::date + 1)::timestamp AT TIME ZONE ${zone}
-                 AND (${campaignId}::uuid IS NULL OR o.campaign_id = ${campaignId}::uuid)
-                 AND (${networkId}::uuid IS NULL OR o.network_id = ${networkId}::uuid)
-                 AND (${advisorId}::uuid IS NULL OR o.owner_advisor_id = ${advisorId}::uuid)
-                 AND (${scope.everything}::boolean
-                      OR o.owner_advisor_id = ${scope.ownerAdvisorId}::uuid
-                      OR o.network_id = ANY(${scope.networkIds}::uuid[]))
+               WHERE ${offersOfFunnel}
                -- Not flattened: each offer's step and times are computed once, not in every aggregate.
                OFFSET 0) f`;
     return row;
@@ -154,15 +156,7 @@ async function funnelQueries(
                      sum(o.investment_value) FILTER (WHERE o.status = 'active'
                                                        OR (o.status = 'archived' AND o.active_at IS NOT NULL)) AS active
                 FROM offer o
-               WHERE o.tenant_id = ${scope.tenantId}::uuid
-                 AND o.created_at >= (${from}::date)::timestamp AT TIME ZONE ${zone}
-                 AND o.created_at < (${to}::date + 1)::timestamp AT TIME ZONE ${zone}
-                 AND (${campaignId}::uuid IS NULL OR o.campaign_id = ${campaignId}::uuid)
-                 AND (${networkId}::uuid IS NULL OR o.network_id = ${networkId}::uuid)
-                 AND (${advisorId}::uuid IS NULL OR o.owner_advisor_id = ${advisorId}::uuid)
-                 AND (${scope.everything}::boolean
-                      OR o.owner_advisor_id = ${scope.ownerAdvisorId}::uuid
-                      OR o.network_id = ANY(${scope.networkIds}::uuid[]))
+               WHERE ${offersOfFunnel}
                GROUP BY o.currency, o.product_id) g
         JOIN product p ON p.id = g.product_id
        GROUP BY g.currency

@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
 import {
-  brandingDefaults,
   type CampaignData,
   campaignTranslation,
   enumLabelKey,
-  formatDate,
   formatDateTime,
   formatMoney,
   formatNumber,
@@ -12,15 +9,9 @@ import {
   type InvestmentStatus,
   type Language,
   type OfferTerms,
-  readableTextOn,
-  resolveBranding,
   translate,
 } from '@wl/shared';
-import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-const REGULAR_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { startBrandedPdf } from '../../core/branded-pdf.ts';
 
 /** What the summary shows: the offer as the platform holds it (never what a client sends). */
 export interface OfferSummary {
@@ -56,9 +47,6 @@ export function renderOfferSummaryPdf(
   options: RenderOptions = {},
 ): Promise<Buffer> {
   const now = options.now ?? new Date();
-  const resolved = resolveBranding(branding, language, brandingDefaults(language));
-  const siteTitle = resolved.texts.siteTitle;
-  const main = resolved.colors.main;
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(language, `signing:pdf.${key}`, params);
   const label = (name: Parameters<typeof enumLabelKey>[0], value: string) =>
@@ -66,52 +54,15 @@ export function renderOfferSummaryPdf(
   const none = t('none');
   const terms = offer.product.terms;
   const campaignName = campaignTranslation(offer.campaign.data, language).name || offer.campaign.name;
-
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done, width, siteTitle, main } = startBrandedPdf({
+    branding,
+    language,
+    title: t('title'),
+    titleDetail: campaignName,
+    now,
     margin: MARGIN,
-    info: {
-      Title: `${t('title')} — ${campaignName}`,
-      Author: siteTitle,
-      Subject: t('title'),
-      Creator: siteTitle,
-      Producer: siteTitle,
-      CreationDate: now,
-      ModDate: now,
-    },
-    lang: language === 'pl' ? 'pl-PL' : 'en-GB',
-    displayTitle: true,
+    dateLabel: t('date'),
   });
-  doc.registerFont('regular', REGULAR_FONT);
-  doc.registerFont('bold', BOLD_FONT);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - 2 * MARGIN;
-
-  // Header band in the host's main colour with the site title.
-  doc.rect(0, 0, doc.page.width, 80).fill(main);
-  doc
-    .fillColor(readableTextOn(main))
-    .font('bold')
-    .fontSize(18)
-    .text(siteTitle, MARGIN, 30, { width, lineBreak: false, ellipsis: true });
-  doc.fillColor('#111827');
-  doc.y = 110;
-  doc.x = MARGIN;
-  doc.font('bold').fontSize(16).text(t('title'), { width });
-  doc.moveDown(0.3);
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor('#4b5563')
-    .text(`${t('date')}: ${formatDate(now)}`, { width });
-  doc.fillColor('#111827');
 
   const section = (title: string) => {
     doc.moveDown(1);

@@ -5,6 +5,7 @@ import { translate } from '@wl/shared';
 import { errorCodes } from '@wl/shared/errors';
 import { LRUCache } from 'lru-cache';
 import { conflict } from '../../core/api-error.ts';
+import type { RenderedPdf } from '../../files/downloads.ts';
 import { type OfferTarget, type OfferViewRecord, offerViewInclude, toCampaignPublic, toTerms } from '../offer-view.ts';
 import { type OfferSummary, renderOfferSummaryPdf } from './offer-summary-pdf.ts';
 
@@ -42,10 +43,7 @@ export function hasApplication(offer: { status: string; investmentValue: unknown
 export const summaryNotAvailable = (language: Language) =>
   conflict(translate(language, 'errors:contractNotAvailable'), errorCodes.contractNotAvailable);
 
-export interface OfferPdf {
-  bytes: Buffer;
-  fileName: string;
-}
+export type OfferPdf = RenderedPdf;
 
 /** `podsumowanie-P-1A2B.pdf`: ASCII only; the product code is the part that tells files apart. */
 export function summaryFileName(productCode: string, language: Language): string {

@@ -8,11 +8,11 @@ import { principalOf, requireInvestor, requireInvestorPanelOpen } from '../../co
 import { limitKey } from '../../core/rate-limiter.ts';
 import { documented, writeErrorResponses } from '../../core/routes.ts';
 import { hashToken } from '../../core/tokens.ts';
-import { sendStoredFile } from '../../files/downloads.ts';
+import { sendPdf, sendStoredFile } from '../../files/downloads.ts';
 import { ownOfferTarget } from '../../investor/services/investor-services.ts';
 import { offerIdParams, offerTokenParams } from '../../offers/routes/action-schemas.ts';
 import { tokenTarget } from '../../offers/services/offer-links.ts';
-import { type OfferPdf, offerPdf } from '../../offers/services/offer-summary.ts';
+import { offerPdf } from '../../offers/services/offer-summary.ts';
 import { signedAgreement } from '../../offers/services/signed-agreement.ts';
 
 /**
@@ -26,19 +26,6 @@ async function limitPdf(app: FastifyInstance, request: FastifyRequest, reply: Fa
   if (verdict === null) return;
   reply.header('retry-after', verdict);
   throw tooManyRequests(requestLanguage(request));
-}
-
-/** `attachment` with the RFC 5987 name and an ASCII fallback (our names are ASCII anyway). */
-function sendPdf(reply: FastifyReply, pdf: OfferPdf) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      `attachment; filename="${pdf.fileName}"; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`,
-    )
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf.bytes);
 }
 
 const pdfDescription =

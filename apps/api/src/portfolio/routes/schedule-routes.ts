@@ -9,10 +9,11 @@ import { requestLanguage } from '../../core/error-handler.ts';
 import { principalOf, requireAdvisor, requireInvestor, requireInvestorPanelOpen } from '../../core/principal.ts';
 import { limitKey } from '../../core/rate-limiter.ts';
 import { documented, readErrorResponses, writeErrorResponses } from '../../core/routes.ts';
+import { sendPdf } from '../../files/downloads.ts';
 import { offerIdParams as investorOfferParams } from '../../offers/routes/action-schemas.ts';
 import { offerIdParams } from '../../offers/routes/route-schemas.ts';
 import { advisorSchedule, markSchedulePayment } from '../services/schedule-marks.ts';
-import { advisorSchedulePdf, investorSchedulePdf, type SchedulePdf } from '../services/schedule-pdf.ts';
+import { advisorSchedulePdf, investorSchedulePdf } from '../services/schedule-pdf.ts';
 
 /** Schedule PDFs one reader may ask for per offer in 15 minutes: plenty for a person, no lever for load. */
 export const SCHEDULE_PDF_LIMIT = { max: 30, windowMs: 15 * 60_000 };
@@ -26,18 +27,6 @@ async function limitPdf(app: FastifyInstance, request: FastifyRequest, reply: Fa
   if (verdict === null) return;
   reply.header('retry-after', verdict);
   throw tooManyRequests(requestLanguage(request));
-}
-
-function sendPdf(reply: FastifyReply, pdf: SchedulePdf) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      `attachment; filename="${pdf.fileName}"; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`,
-    )
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf.bytes);
 }
 
 /**

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Database } from '@wl/db';
 import {
-  brandingDefaults,
   enumLabelKey,
   formatDate,
   formatMoney,
@@ -9,30 +7,19 @@ import {
   type HostBranding,
   type InvestmentSchedule,
   type Language,
-  readableTextOn,
-  resolveBranding,
   todayIso,
   translate,
 } from '@wl/shared';
-import PDFDocument from 'pdfkit';
 import type { AdvisorCaller } from '../../core/advisor-caller.ts';
 import { notFound } from '../../core/api-error.ts';
+import { startBrandedPdf } from '../../core/branded-pdf.ts';
+import type { RenderedPdf } from '../../files/downloads.ts';
 import { offerScope } from '../../offers/offer-scope.ts';
 import { scheduleNotAvailable } from '../schedule-errors.ts';
 import type { PortfolioCaller } from './portfolio.ts';
 import { invested, portfolioInclude, toInvestmentSchedule } from './portfolio.ts';
 
-const require = createRequire(import.meta.url);
-const REGULAR_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
 const MARGIN = 48;
-
-/** The PDF and the name it is saved under. */
-export interface SchedulePdf {
-  fileName: string;
-  bytes: Buffer;
-}
 
 /** Column widths (of 499 points of an A4 page between the margins) and alignment. */
 const columns = [
@@ -55,49 +42,18 @@ export function renderSchedulePdf(
   language: Language,
   now: Date = new Date(),
 ): Promise<Buffer> {
-  const resolved = resolveBranding(branding, language, brandingDefaults(language));
-  const siteTitle = resolved.texts.siteTitle;
-  const main = resolved.colors.main;
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(language, `investor:portfolio.pdf.${key}`, params);
   const money = (value: string | null) => (value === null ? '—' : formatMoney(value, schedule.currency));
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done, width, main, siteTitle } = startBrandedPdf({
+    branding,
+    language,
+    title: t('title'),
+    titleDetail: schedule.campaignName,
+    now,
     margin: MARGIN,
-    info: {
-      Title: `${t('title')} — ${schedule.campaignName}`,
-      Author: siteTitle,
-      Subject: t('title'),
-      Creator: siteTitle,
-      Producer: siteTitle,
-      CreationDate: now,
-      ModDate: now,
-    },
-    lang: language === 'pl' ? 'pl-PL' : 'en-GB',
-    displayTitle: true,
+    dateLabel: t('date'),
   });
-  doc.registerFont('regular', REGULAR_FONT);
-  doc.registerFont('bold', BOLD_FONT);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - 2 * MARGIN;
-
-  doc.rect(0, 0, doc.page.width, 72).fill(main);
-  doc
-    .fillColor(readableTextOn(main))
-    .font('bold')
-    .fontSize(16)
-    .text(siteTitle, MARGIN, 28, { width, lineBreak: false, ellipsis: true });
-  doc.fillColor('#111827').font('bold').fontSize(16).text(t('title'), MARGIN, 96, { width });
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor('#4b5563')
-    .text(`${t('date')}: ${formatDate(now)}`, { width });
   doc.moveDown(0.8);
 
   const fact = (name: string, value: string) => {
@@ -189,7 +145,7 @@ async function pdfOf(
   branding: HostBranding,
   language: Language,
   today: string,
-): Promise<SchedulePdf> {
+): Promise<RenderedPdf> {
   const offer = await db.offer.findFirst({ where: { AND: [where, invested] }, include: portfolioInclude });
   if (!offer) throw scheduleNotAvailable();
   const schedule = toInvestmentSchedule(offer, language, today);
@@ -206,7 +162,7 @@ export async function investorSchedulePdf(
   branding: HostBranding,
   language: Language,
   today: string = todayIso(),
-): Promise<SchedulePdf> {
+): Promise<RenderedPdf> {
   const own = { id: offerId, tenantId: caller.tenantId, investorId: caller.investorId };
   if (!(await db.offer.findFirst({ where: own, select: { id: true } }))) throw notFound();
   return pdfOf(db, own, branding, language, today);
@@ -220,7 +176,7 @@ export async function advisorSchedulePdf(
   branding: HostBranding,
   language: Language,
   today: string = todayIso(),
-): Promise<SchedulePdf> {
+): Promise<RenderedPdf> {
   const scoped = { AND: [offerScope(caller), { id: offerId }] };
   if (!(await db.offer.findFirst({ where: scoped, select: { id: true } }))) throw notFound();
   return pdfOf(db, scoped, branding, language, today);
