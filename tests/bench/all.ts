@@ -7,6 +7,7 @@ const benches = [
   'run.ts',
   'offers.ts',
   'funnel.ts',
+  'export.ts',
   'portal-size.ts',
   'console-publish.ts',
   'operator-path.ts',

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type {} from '@wl/db/fastify';
+import { developmentOrigins, type PublicOriginSettings } from '@wl/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +18,8 @@ import { TokenService } from './core/tokens.ts';
 import { defaultFileStorage } from './files/default-storage.ts';
 import type { FileStorage } from './files/storage.ts';
 import { uploadsPlugin } from './files/uploads.ts';
+import { AutomaticReminderJob } from './follow-up/services/automatic-reminders.ts';
+import { tenantMailContext } from './follow-up/services/tenant-mail-host.ts';
 import { redactExpiredMails } from './mail/outbox.ts';
 import type { CompanyRegister } from './providers/company-register.ts';
 import { SandboxCompanyRegister } from './providers/sandbox-company-register.ts';
@@ -58,7 +61,20 @@ export interface ApiOptions {
    * it off to time the database's answer at each size, not a page kept from its first request.
    */
   cacheListPages?: boolean;
+  /**
+   * Where the links of mails no request causes go for hosts without a public origin of their own
+   * (decision 028): the automatic reminders. Default the development origins.
+   */
+  publicOrigins?: PublicOriginSettings;
+  /**
+   * How often this process runs the tenants' automatic reminders (decision 072); every replica
+   * may, the database decides who sends. False: never (tests call the job themselves). Default 5 min.
+   */
+  automaticRemindersEveryMs?: number | false;
 }
+
+/** How often the automatic reminders run unless configured (decision 072). */
+export const DEFAULT_AUTOMATIC_REMINDERS_EVERY_MS = 5 * 60_000;
 
 /** How long public links work (decision 033). */
 export interface LinkLifetimes {
@@ -147,6 +163,22 @@ export function createApiPlugin(modules: ApiModule[]) {
       }, 60_000);
       sweep.unref();
       app.addHook('onClose', async () => clearInterval(sweep));
+      // The tenants' automatic reminders of stalled offers (decision 072).
+      const remindersEvery = options.automaticRemindersEveryMs ?? DEFAULT_AUTOMATIC_REMINDERS_EVERY_MS;
+      if (remindersEvery !== false) {
+        const origins = options.publicOrigins ?? developmentOrigins;
+        const reminders = new AutomaticReminderJob(
+          app.db,
+          {
+            offerGraceDays: app.linkLifetimes.offerGraceDays,
+            tenantContext: (tenantId) => tenantMailContext(app.db, tenantId, origins),
+          },
+          app.log,
+          remindersEvery,
+        );
+        reminders.start();
+        app.addHook('onClose', () => reminders.stop());
+      }
       await app.register(async (api) => {
         api.setValidatorCompiler(validatorCompiler);
         api.setSerializerCompiler(serializerCompiler);

@@ -281,6 +281,20 @@ const rows: Row[] = [
     request: () => ({ method: 'GET', url: '/api/advisor/investor/offers-by-network' }),
     expect: overseer,
   },
+  // Exports (apps/api/src/exports, decision 073): the list routes' scopes and roles.
+  {
+    endpoint: 'GET /api/advisor/investor/offers/export',
+    request: () => ({ method: 'GET', url: '/api/advisor/investor/offers/export?format=csv&columns=investorEmail' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'GET /api/advisor/investor/offers-by-network/export',
+    request: () => ({
+      method: 'GET',
+      url: '/api/advisor/investor/offers-by-network/export?format=xlsx&columns=ownerName&columns=investorEmail',
+    }),
+    expect: overseer,
+  },
   {
     endpoint: 'GET /api/advisor/investor/{offerId}',
     request: (w) => ({ method: 'GET', url: `/api/advisor/investor/${w.offers.home.offerId}` }),
@@ -379,6 +393,21 @@ const rows: Row[] = [
     expect: { advisor: 409, coordinator: 409, admin: 409, investor: 403 },
     crossTenant: {
       request: (w) => ({ method: 'GET', url: `/api/advisor/investor/${w.offers.foreign.offerId}/schedule.pdf` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'GET /api/advisor/investor/{offerId}/schedule/export',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/advisor/investor/${w.offers.home.offerId}/schedule/export?format=csv`,
+    }),
+    expect: { advisor: 409, coordinator: 409, admin: 409, investor: 403 },
+    crossTenant: {
+      request: (w) => ({
+        method: 'GET',
+        url: `/api/advisor/investor/${w.offers.foreign.offerId}/schedule/export?format=csv`,
+      }),
       status: 404,
     },
   },
@@ -520,6 +549,55 @@ const rows: Row[] = [
     },
   },
   {
+    endpoint: 'GET /api/advisor/funnel/export',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/advisor/funnel/export?format=csv&campaignId=${w.offers.home.campaignId}`,
+    }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({
+        method: 'GET',
+        url: `/api/advisor/funnel/export?format=xlsx&campaignId=${w.offers.foreign.campaignId}`,
+      }),
+      status: 404,
+    },
+  },
+  // Follow-up (apps/api/src/follow-up, decision 072): the matrix's home offer is only invited, so
+  // past the guards a reminder for it is refused as not stalled (409).
+  {
+    endpoint: 'GET /api/advisor/follow-up',
+    request: (w) => ({ method: 'GET', url: `/api/advisor/follow-up?campaignId=${w.offers.home.campaignId}` }),
+    expect: reader,
+    crossTenant: {
+      request: (w) => ({ method: 'GET', url: `/api/advisor/follow-up?campaignId=${w.offers.foreign.campaignId}` }),
+      status: 404,
+    },
+  },
+  {
+    endpoint: 'GET /api/advisor/follow-up/settings',
+    request: () => ({ method: 'GET', url: '/api/advisor/follow-up/settings' }),
+    expect: reader,
+  },
+  {
+    endpoint: 'PUT /api/advisor/follow-up/settings',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/advisor/follow-up/settings',
+      body: { stallDays: 5, automaticReminders: true },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    endpoint: 'POST /api/advisor/investor/{offerId}/reminder',
+    request: (w) => ({ method: 'POST', url: `/api/advisor/investor/${w.offers.home.offerId}/reminder` }),
+    expect: { advisor: 409, coordinator: 409, admin: 409, investor: 403 },
+    crossTenant: {
+      request: (w) => ({ method: 'POST', url: `/api/advisor/investor/${w.offers.foreign.offerId}/reminder` }),
+      status: 404,
+    },
+  },
+  {
     endpoint: 'GET /investor-api/portfolio',
     request: () => ({ method: 'GET', url: '/investor-api/portfolio' }),
     expect: { advisor: 403, coordinator: 403, admin: 403, investor: 200 },
@@ -527,6 +605,14 @@ const rows: Row[] = [
   {
     endpoint: 'GET /investor-api/offer/{id}/schedule.pdf',
     request: () => ({ method: 'GET', url: '/investor-api/offer/00000000-0000-4000-8000-00000000f00d/schedule.pdf' }),
+    expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
+  },
+  {
+    endpoint: 'GET /investor-api/offer/{id}/schedule/export',
+    request: () => ({
+      method: 'GET',
+      url: '/investor-api/offer/00000000-0000-4000-8000-00000000f00d/schedule/export?format=csv',
+    }),
     expect: { advisor: 403, coordinator: 403, admin: 403, investor: 404 },
   },
   {

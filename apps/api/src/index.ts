@@ -3,6 +3,8 @@ import { createApiPlugin } from './app.ts';
 import { authModule } from './auth/index.ts';
 import { campaignModule } from './campaigns/index.ts';
 import { documentModule } from './documents/index.ts';
+import { exportModule } from './exports/index.ts';
+import { followUpModule } from './follow-up/index.ts';
 import { identityModule } from './identity/index.ts';
 import { insightModule } from './insight/index.ts';
 import { investorModule } from './investor/index.ts';
@@ -44,6 +46,8 @@ export const platformApi = createApiPlugin([
   investorModule,
   portfolioModule,
   insightModule,
+  followUpModule,
+  exportModule,
   legalModule,
   paymentConfirmationModule,
   documentModule,

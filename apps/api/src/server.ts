@@ -38,6 +38,9 @@ await app.register(platformApi, {
   jwtSecret: secret,
   resolveTenant: resolveTenantFromDatabase(app.db, origins),
   storage,
+  publicOrigins: origins,
+  // The tenants' automatic reminders (decision 072): every 5 minutes unless configured; 0 turns them off here.
+  automaticRemindersEveryMs: Number(process.env.FOLLOW_UP_REMINDERS_EVERY_MS ?? 300_000) || false,
 });
 if (process.env.SEED_DEMO !== 'false') await seedDemoDocuments(app.db, storage);
 closeWithGrace({ delay: 10_000 }, async () => {

@@ -126,6 +126,8 @@ export async function buildApp({
       ...(rateLimits ? { rateLimits } : {}),
       storage: storage ?? storageFromEnv(config),
       linkLifetimes: { kycDays: config.KYC_LINK_TTL_DAYS, offerGraceDays: config.OFFER_LINK_GRACE_DAYS },
+      publicOrigins: publicOriginSettings(config),
+      automaticRemindersEveryMs: config.FOLLOW_UP_REMINDERS_EVERY_MS || false,
       resolveTenant: (request) => {
         const { id, branding, publicOrigin, supportEmail, replyTo } = app.hostEntry(request);
         return {

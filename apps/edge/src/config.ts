@@ -98,6 +98,8 @@ export const envSchema = z.object({
   KYC_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** An offer link works until this many days after its campaign's end date (decision 033). */
   OFFER_LINK_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** How often the tenants' automatic reminders of stalled offers run (decision 072); 0: never on this edge. */
+  FOLLOW_UP_REMINDERS_EVERY_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   NODE_ENV: z.string().default('development'),
   PORTAL_DIST: z.string().default(join(repositoryRoot, 'apps', 'portal', 'dist')),
   CONSOLE_DIST: z.string().default(join(repositoryRoot, 'apps', 'console', 'dist')),

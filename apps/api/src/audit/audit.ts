@@ -36,6 +36,7 @@ export const auditEvents = [
   'offer.invitation_resent',
   'offer.invitation_link_issued',
   'schedule_payment.marked',
+  'follow_up.settings_changed',
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

@@ -16,7 +16,7 @@ type OutboxWriter = Pick<Prisma.TransactionClient, 'mailOutbox' | '$executeRaw'>
  * Every mail carries a link that signs in, activates, resets or opens a form: the outbox keeps it
  * live only until the mail is sent or `linkExpiresAt` passes (decision 032). It stores the mail
  * twice: as sent (`html`, `text`) and with the link cut out (`redactedHtml`, `redactedText`),
- * which replaces the first then.
+ * which replaces the first then. Returns the queued mail's id.
  */
 export async function enqueueMail<T extends MailTemplate>(
   db: OutboxWriter,
@@ -32,7 +32,7 @@ export async function enqueueMail<T extends MailTemplate>(
      */
     language?: Language;
   },
-): Promise<void> {
+): Promise<string> {
   const language = options.language ?? tenant.language;
   const context = {
     branding: tenant.branding,
@@ -43,7 +43,8 @@ export async function enqueueMail<T extends MailTemplate>(
   };
   const rendered = renderMail(template, data, context);
   const redacted = renderMail(template, data, { ...context, redact: true });
-  await db.mailOutbox.create({
+  const { id } = await db.mailOutbox.create({
+    select: { id: true },
     data: {
       tenantId: tenant.tenantId,
       host: tenant.host,
@@ -59,6 +60,7 @@ export async function enqueueMail<T extends MailTemplate>(
     },
   });
   await db.$executeRaw`SELECT pg_notify(${MAIL_OUTBOX_CHANNEL}, '')`;
+  return id;
 }
 
 /** The console's own mails (decision 046): no tenant, no host; the platform's sender (`MAIL_FROM`). */

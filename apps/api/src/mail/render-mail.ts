@@ -25,6 +25,19 @@ export interface MailTemplates {
     productTerms: string;
     message: string;
   };
+  /**
+   * A reminder about a stalled offer (issue 20, item 4; decision 072): the campaign and product it
+   * is about, what the investor should do next in that stall (`nextStep`, already in the mail's
+   * language) and the advisor who looks after the offer.
+   */
+  'offer-reminder': {
+    link: string;
+    advisorName: string;
+    campaignName: string;
+    productName: string;
+    productCode: string;
+    nextStep: string;
+  };
   /** `advisorName`: who sends the KYC invitation; `message`: the advisor's own words. */
   'kyc-invitation': { link: string; advisorName: string; message: string };
   /** Sent from the console to check a host's sender and branding (decision 042); `operator`: who asked. */
@@ -62,6 +75,7 @@ const keys: Record<MailTemplate, string> = {
   'advisor-activation': 'advisorActivation',
   'password-reset': 'passwordReset',
   'offer-invitation': 'offerInvitation',
+  'offer-reminder': 'offerReminder',
   'kyc-invitation': 'kycInvitation',
   'test-mail': 'testMail',
   'operator-invitation': 'operatorInvitation',

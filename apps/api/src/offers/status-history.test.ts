@@ -102,6 +102,7 @@ describe('GET /api/advisor/investor/{offerId}/history', () => {
     const rows = response.json();
     expect(rows).toHaveLength(4);
     expect(rows[0]).toEqual({
+      kind: 'status',
       id: expect.any(String),
       fromStatus: null,
       toStatus: 'invited',
@@ -127,6 +128,59 @@ describe('GET /api/advisor/investor/{offerId}/history', () => {
       changedBy: { name: w.coordinator.user.email, role: 'advisor' },
       reason: 'Duplicate invitation',
     });
+  });
+
+  it('puts the reminders mailed to the investor among the status changes, by time (issue 20)', async () => {
+    const w = await offerWorld(t.db);
+    const offer = await invitedOffer(w);
+    const at = (iso: string) => new Date(iso);
+    await t.db.offerStatusChange.updateMany({
+      where: { offerId: offer.id },
+      data: { changedAt: at('2026-03-01T09:00:00Z') },
+    });
+    await t.db.offerStatusChange.create({
+      data: { offerId: offer.id, fromStatus: 'invited', toStatus: 'viewed', changedAt: at('2026-03-02T10:00:00Z') },
+    });
+    await t.db.offerStatusChange.create({
+      data: { offerId: offer.id, fromStatus: 'viewed', toStatus: 'interested', changedAt: at('2026-03-20T10:00:00Z') },
+    });
+    const reminder = (sentAt: string, stage: 'viewed' | 'interested', sentByUserId: string | null) =>
+      t.db.offerReminder.create({
+        data: {
+          offerId: offer.id,
+          tenantId: w.tenantId,
+          stage,
+          stageSince: at('2026-03-02T10:00:00Z'),
+          automatic: sentByUserId === null,
+          sentByUserId,
+          sentAt: at(sentAt),
+        },
+      });
+    const byHand = await reminder('2026-03-10T08:00:00Z', 'viewed', w.advisor.user.id);
+    const automatic = await reminder('2026-03-11T08:00:00Z', 'viewed', null);
+    const later = await reminder('2026-03-28T08:00:00Z', 'interested', w.admin.user.id);
+    const response = await history(w, offer.id, w.advisor.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json();
+    expect(rows.map((row: { kind: string; id: string }) => [row.kind, row.id])).toEqual([
+      ['status', expect.any(String)],
+      ['status', expect.any(String)],
+      ['reminder', byHand.id],
+      ['reminder', automatic.id],
+      ['status', expect.any(String)],
+      ['reminder', later.id],
+    ]);
+    expect(rows[2]).toEqual({
+      kind: 'reminder',
+      id: byHand.id,
+      changedAt: '2026-03-10T08:00:00.000Z',
+      stage: 'viewed',
+      automatic: false,
+      changedBy: { name: 'Anna Zielińska', role: 'advisor' },
+    });
+    expect(rows[3]).toMatchObject({ kind: 'reminder', automatic: true, changedBy: null });
+    expect(rows[4]).toMatchObject({ kind: 'status', toStatus: 'interested' });
+    expect(rows[5]).toMatchObject({ stage: 'interested', changedBy: { name: expect.any(String), role: 'advisor' } });
   });
 
   it('names an advisor by name and answers 404 for an offer outside the caller’s scope', async () => {

@@ -55,6 +55,8 @@ export async function createTestApi(
     resolveTenant: resolveTenantFromDatabase(app.db, developmentOrigins),
     rateLimits: options.rateLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 },
     storage,
+    // The automatic reminders run only when a test calls them (follow-up/automatic-reminders.test.ts).
+    automaticRemindersEveryMs: false,
     ...(options.signing ? { signing: options.signing } : {}),
     ...(options.companyRegister ? { companyRegister: options.companyRegister } : {}),
     ...(options.linkLifetimes ? { linkLifetimes: options.linkLifetimes } : {}),

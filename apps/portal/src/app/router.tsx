@@ -38,6 +38,7 @@ const DocumentsPage = lazy(() => import('@/features/documents/documents-page.tsx
 const InvestorDocumentsPage = lazy(() => import('@/features/investor-offers/pages/investor-documents-page.tsx'));
 const PortfolioPage = lazy(() => import('@/features/investor-offers/pages/portfolio-page.tsx'));
 const FunnelPage = lazy(() => import('@/features/insight/pages/funnel-page.tsx'));
+const FollowUpPage = lazy(() => import('@/features/insight/pages/follow-up-page.tsx'));
 const OnboardingRequestsPage = lazy(() => import('@/features/onboarding-requests/requests-page.tsx'));
 const PreviewPage = lazy(() => import('@/features/onboarding-requests/preview-page.tsx'));
 // The investor's screens and the public pages (issue 7).
@@ -138,6 +139,7 @@ export function createRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
             { path: app.preview.path, element: bySession(PreviewPage, InvestorPreviewPage, uuid) },
             { path: app.portfolio.path, element: page(PortfolioPage) },
             { path: app.funnel.path, element: page(FunnelPage) },
+            { path: app.followUp.path, element: page(FollowUpPage) },
             { path: app.onboarding.path, element: page(OnboardingPage) },
             { path: app.onboardingPrimaryData.path, element: page(PrimaryDataPage, uuid) },
           ],

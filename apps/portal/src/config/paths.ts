@@ -35,6 +35,7 @@ export const paths = {
     advisor: { path: '/app/advisors/:id', getHref: (id: string) => `/app/advisors/${id}` },
     documents: { path: '/app/documents', getHref: () => '/app/documents' },
     funnel: { path: '/app/funnel', getHref: () => '/app/funnel' },
+    followUp: { path: '/app/follow-up', getHref: () => '/app/follow-up' },
     investment: { path: '/app/investments/:id', getHref: (id: string) => `/app/investments/${id}` },
     investors: { path: '/app/investors', getHref: () => '/app/investors' },
     investorsNetwork: { path: '/app/investors/network', getHref: () => '/app/investors/network' },

@@ -561,3 +561,25 @@ describe('codes of the identity and advisor endpoints', () => {
     );
   });
 });
+
+describe('codes of the follow-up (issue 20, decision 072)', () => {
+  it('names the moment the next reminder may go, in the platform time zone, in both languages', () => {
+    const body = errorBody('x', errorCodes.offerReminderTooSoon, { nextReminderAt: '2026-11-22T13:05:00.000Z' });
+    expect(errorMessage({ status: 429, body }, 'pl').text).toBe(
+      'Przypomnienie o tej inwestycji zostało już wysłane. Następne można wysłać 22.11.2026, 14:05.',
+    );
+    expect(errorMessage({ status: 429, body }, 'en').text).toBe(
+      'A reminder about this investment has already been sent. The next one can be sent on 22.11.2026, 14:05.',
+    );
+    const without = errorMessage({ status: 429, body: errorBody('x', errorCodes.offerReminderTooSoon) }, 'en');
+    expect(without.key).toBe('errors:offerReminderTooSoonNoValue');
+  });
+
+  it('says an offer in no stall has nothing to remind of', () => {
+    const body = errorBody('x', errorCodes.offerNotStalled);
+    expect(errorMessage({ status: 409, body }, 'pl').text).toBe(
+      'Ta inwestycja nie utknęła: nie ma o czym przypominać.',
+    );
+    expect(errorMessage({ status: 409, body }, 'en').key).toBe('errors:offerNotStalled');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Language } from '../config/fields.ts';
+import { formatDateTime } from '../format/date.ts';
 import { formatMoney, formatNumber } from '../format/number.ts';
 import { capitalize } from '../format/text.ts';
 import { isMessageKey, type MessageParams, translate } from '../i18n/translate.ts';
@@ -63,6 +64,10 @@ export const errorMessageKeys = {
   passwordResetProcessed: 'errors:passwordResetProcessed',
   scheduleNotAvailable: 'errors:scheduleNotAvailable',
   scheduleImportChanged: 'errors:scheduleImportChanged',
+  offerNotStalled: 'errors:offerNotStalled',
+  offerReminderTooSoon: 'errors:offerReminderTooSoon',
+  offerReminderTooSoonNoValue: 'errors:offerReminderTooSoonNoValue',
+  exportTooLarge: 'errors:exportTooLarge',
   /** `{{label}}`: the server's own human text, shown as it is. */
   serverLabel: 'errors:serverLabel',
   /** `{{field}} - {{title}}`: the first violation. */
@@ -104,6 +109,8 @@ interface CodeMessage {
   key: ErrorMessageKey;
   /** The parameter shown in the message, and the key used when the body does not carry it. */
   amount?: { parameter: AmountParameter; withoutValue: ErrorMessageKey };
+  /** A moment shown in the message (DD.MM.YYYY HH:mm, the platform's time zone). */
+  dateTime?: { parameter: 'nextReminderAt'; withoutValue: ErrorMessageKey };
 }
 
 const k = errorMessageKeys;
@@ -151,6 +158,15 @@ const codeMessages = new Map<string, CodeMessage>([
   [errorCodes.providerCallbackReplayed, { key: k.providerCallbackReplayed }],
   [errorCodes.scheduleNotAvailable, { key: k.scheduleNotAvailable }],
   [errorCodes.scheduleImportChanged, { key: k.scheduleImportChanged }],
+  [errorCodes.offerNotStalled, { key: k.offerNotStalled }],
+  [
+    errorCodes.offerReminderTooSoon,
+    {
+      key: k.offerReminderTooSoon,
+      dateTime: { parameter: 'nextReminderAt', withoutValue: k.offerReminderTooSoonNoValue },
+    },
+  ],
+  [errorCodes.exportTooLarge, { key: k.exportTooLarge }],
   [
     errorCodes.offerBelowMinimum,
     {
@@ -195,6 +211,13 @@ function amountParameter(parameters: ErrorBody['parameters'], name: AmountParame
 }
 
 function fromCode(rule: CodeMessage, body: ErrorBody, language: Language): ErrorMessage {
+  if (rule.dateTime) {
+    const value = body.parameters[rule.dateTime.parameter];
+    const formatted = typeof value === 'string' ? formatDateTime(value, language) : '';
+    return formatted
+      ? catalogueMessage(rule.key, language, { [rule.dateTime.parameter]: formatted })
+      : catalogueMessage(rule.dateTime.withoutValue, language);
+  }
   if (!rule.amount) return catalogueMessage(rule.key, language);
   const amount = amountParameter(body.parameters, rule.amount.parameter);
   return amount === null

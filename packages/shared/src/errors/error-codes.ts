@@ -97,6 +97,12 @@ export const errorCodes = {
   scheduleNotAvailable: 'schedule.not_available',
   /** A schedule import's preview no longer matches what applying it would do: preview again (409). */
   scheduleImportChanged: 'schedule.import_changed',
+  /** A reminder for an offer that is in no stall now (decision 072): nothing to remind of (409). */
+  offerNotStalled: 'offer.not_stalled',
+  /** The offer's last reminder was under 24 h ago (decision 072); `parameters.nextReminderAt` (429). */
+  offerReminderTooSoon: 'offer.reminder_too_soon',
+  /** An export would hold more rows than one file may (EXPORT_MAX_ROWS, decision 073): narrow the filters (422). */
+  exportTooLarge: 'export.too_large',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencySchema, type InvestmentStatus, investmentStatusSchema } from './enums.ts';
 import { dateTimeSchema, emailSchema, idSchema, moneySchema } from './fields.ts';
+import { stalledStageSchema } from './follow-up.ts';
 
 /**
  * What the advisor panel shows and does around one investment besides its row (issue 19, "what
@@ -33,7 +34,29 @@ export const offerStatusHistoryEntrySchema = z.strictObject({
   reason: z.string().nullable(),
 });
 export type OfferStatusHistoryEntry = z.infer<typeof offerStatusHistoryEntrySchema>;
-export const offerStatusHistorySchema = z.array(offerStatusHistoryEntrySchema);
+
+/**
+ * A reminder mail sent to the investor about a stalled offer (issue 20, item 4; decision 072), in
+ * the same history: when, the stall it was about, and who sent it (an advisor; null and
+ * `automatic` when the tenant's automatic reminders sent it).
+ */
+export const offerReminderHistoryEntrySchema = z.strictObject({
+  kind: z.literal('reminder'),
+  id: idSchema,
+  changedAt: dateTimeSchema,
+  stage: stalledStageSchema,
+  automatic: z.boolean(),
+  changedBy: z.strictObject({ name: z.string(), role: z.literal('advisor') }).nullable(),
+});
+export type OfferReminderHistoryEntry = z.infer<typeof offerReminderHistoryEntrySchema>;
+
+/** GET /api/advisor/investor/{offerId}/history: status changes and reminders, oldest first. */
+export const offerHistoryEntrySchema = z.discriminatedUnion('kind', [
+  offerStatusHistoryEntrySchema.extend({ kind: z.literal('status') }),
+  offerReminderHistoryEntrySchema,
+]);
+export type OfferHistoryEntry = z.infer<typeof offerHistoryEntrySchema>;
+export const offerStatusHistorySchema = z.array(offerHistoryEntrySchema);
 
 /**
  * GET /api/advisor/investor/offers/totals (and …/offers-by-network/totals): the amounts of every

@@ -33,6 +33,8 @@ export type {
   InvitationCheckPayload,
   InvitationLink,
   InvitationResent,
+  OfferHistoryEntry,
+  OfferReminderHistoryEntry,
   OfferStatusHistoryEntry,
   OpenOfferWarning,
 } from './advisor-offers.ts';
@@ -46,6 +48,8 @@ export {
   invitationOpenStatuses,
   invitationResentSchema,
   isInvitationOpen,
+  offerHistoryEntrySchema,
+  offerReminderHistoryEntrySchema,
   offerStatusHistoryEntrySchema,
   offerStatusHistorySchema,
   openOfferWarningSchema,
@@ -257,6 +261,23 @@ export {
   titles,
 } from './enums.ts';
 export type {
+  ExportFormat,
+  FunnelExportQuery,
+  InvestmentExportColumn,
+  InvestmentExportQuery,
+  ScheduleExportQuery,
+} from './export.ts';
+export {
+  EXPORT_MAX_ROWS,
+  exportFormatSchema,
+  exportFormats,
+  funnelExportQuerySchema,
+  investmentExportColumnSchema,
+  investmentExportColumns,
+  investmentExportQuerySchema,
+  scheduleExportQuerySchema,
+} from './export.ts';
+export type {
   CalendarDateString,
   CountryCode,
   DateTimeString,
@@ -278,6 +299,22 @@ export {
   moneySchema,
   tokenPayloadSchema,
 } from './fields.ts';
+export type { FollowUpQuery, FollowUpSettings, ReminderSent, StalledOffer, StalledStage } from './follow-up.ts';
+export {
+  AUTOMATIC_REMINDERS_PER_STALL,
+  FOLLOW_UP_DEFAULT_STALL_DAYS,
+  FOLLOW_UP_MAX_STALL_DAYS,
+  FOLLOW_UP_MIN_STALL_DAYS,
+  followUpPageSizes,
+  followUpQuerySchema,
+  followUpSettingsSchema,
+  REMINDER_INTERVAL_HOURS,
+  reminderSentSchema,
+  stalledOfferSchema,
+  stalledOffersSchema,
+  stalledStageSchema,
+  stalledStages,
+} from './follow-up.ts';
 export type { Funnel, FunnelAmount, FunnelQuery, FunnelStep, FunnelStepResult } from './funnel.ts';
 export {
   FUNNEL_DEFAULT_DAYS,

@@ -61,6 +61,11 @@ export function offerFilterConditions(filter: Filter): Prisma.OfferWhereInput[] 
   return conditions;
 }
 
+/** The offers of the table: within `scope` (one of offer-scope.ts) and matching the query's filters. */
+export function offerListWhere(scope: Prisma.OfferWhereInput, filter: Filter): Prisma.OfferWhereInput {
+  return { AND: [scope, ...offerFilterConditions(filter)] };
+}
+
 type OrderBy = Prisma.OfferOrderByWithRelationInput;
 
 function orderKeys(
@@ -111,7 +116,7 @@ export async function listOffers(
   withOwner: boolean,
   language: Language,
 ): Promise<OfferPage> {
-  const where: Prisma.OfferWhereInput = { AND: [scope, ...offerFilterConditions(query.filter)] };
+  const where = offerListWhere(scope, query.filter);
   // The total and the page run side by side on pooled connections: the total shown beside a page
   // needs no shared snapshot, and a transaction would put both on one connection in turn.
   // The page is found by id first (a "deferred join"): filtering and ordering then read only the

@@ -50,6 +50,11 @@ describe('decideAccess (spec §2 access rules)', () => {
     }
     expect(decideAccess('/app/funnel', 'investor')).toEqual({ redirect: '/app', denied: true });
     expect(decideAccess('/app/funnel/', 'investor')).toEqual({ redirect: '/app', denied: true });
+    // The follow-up list (issue 20): every advisor-panel role, never an investor.
+    for (const role of ['advisor', 'coordinator', 'admin'] as const) {
+      expect(decideAccess('/app/follow-up', 'advisor', [role]).redirect).toBeNull();
+    }
+    expect(decideAccess('/app/follow-up', 'investor')).toEqual({ redirect: '/app', denied: true });
     // The network investments: coordinators and admins.
     expect(decideAccess('/app/investors/network', 'advisor', ['advisor']).redirect).toBe('/app');
     expect(decideAccess('/app/investors/network', 'advisor', ['coordinator']).redirect).toBeNull();

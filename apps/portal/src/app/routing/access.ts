@@ -8,7 +8,8 @@ import type { SessionKind } from '@/lib/session/session-context.tsx';
  *   identity provider's way back: the page itself sends a signed-in investor to the onboarding);
  * - paths under `/app` are the signed-in area: a signed-out user goes to `/`;
  * - a signed-in user anywhere else goes to `/app`;
- * - an investor on a path containing `advisors` or `investors`, or on the funnel (`/app/funnel`, issue 20),
+ * - an investor on a path containing `advisors` or `investors`, or on the funnel (`/app/funnel`, issue 20)
+ *   or the follow-up list (`/app/follow-up`, issue 20),
  *   goes to `/app` and is told
  *   'Błąd' / 'Brak dostępu' after 250 ms.
  * Issue 19 makes the screens agree with the menu, the same way: an advisor-panel user on the
@@ -24,6 +25,8 @@ export interface AccessDecision {
 const allow: AccessDecision = { redirect: null, denied: false };
 const deny: AccessDecision = { redirect: '/app', denied: true };
 const publicPaths = ['/campaign', '/invest'];
+/** The advisor panel's insight screens (issue 20): the funnel and the follow-up list. */
+const advisorPanelOnly = ['/app/funnel', '/app/follow-up'];
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -58,7 +61,11 @@ export function decideAccess(
   if (isUnder(path, '/kyc-form') || isUnder(path, '/identity-confirmed')) return allow;
   if (isAppPath(path)) {
     if (!signedIn) return { redirect: '/', denied: false };
-    if (signedIn === 'investor' && (/advisors|investors/.test(path) || isUnder(path, '/app/funnel'))) return deny;
+    if (
+      signedIn === 'investor' &&
+      (/advisors|investors/.test(path) || advisorPanelOnly.some((prefix) => isUnder(path, prefix)))
+    )
+      return deny;
     if (signedIn === 'advisor' && roles !== null && advisorScreenDenied(path, roles)) return deny;
     return allow;
   }

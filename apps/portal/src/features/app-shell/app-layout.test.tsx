@@ -68,6 +68,7 @@ describe('app shell', () => {
     expect(nav.getByRole('link', { name: 'Pulpit' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Inwestycje sieci' }).getAttribute('href')).toBe('/app/investors/network');
     expect(nav.getByRole('link', { name: 'Doradcy' }).getAttribute('href')).toBe('/app/advisors');
+    expect(nav.getByRole('link', { name: 'Do kontaktu' }).getAttribute('href')).toBe('/app/follow-up');
     expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Demo Dom Maklerski' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu użytkownika Jan Doradca' })).toBeTruthy();
 
@@ -86,6 +87,7 @@ describe('app shell', () => {
     const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
     expect(nav.getByRole('link', { name: 'Offers' })).toBeTruthy();
     expect(nav.getByRole('link', { name: 'Funnel' }).getAttribute('href')).toBe('/app/funnel');
+    expect(nav.getByRole('link', { name: 'Follow-up' }).getAttribute('href')).toBe('/app/follow-up');
     expect(nav.queryByRole('link', { name: 'Network investments' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Advisors' })).toBeNull();
   });

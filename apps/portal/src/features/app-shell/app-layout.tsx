@@ -1,6 +1,7 @@
 import { AppShell, Burger, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconBellRinging,
   IconBuildingBank,
   IconChartBar,
   IconChartFunnel,
@@ -37,6 +38,7 @@ const icons: Record<NavigationKey, ReactNode> = {
   offers: <IconBuildingBank size={18} aria-hidden="true" />,
   investments: <IconChartPie size={18} aria-hidden="true" />,
   funnel: <IconChartFunnel size={18} aria-hidden="true" />,
+  followUp: <IconBellRinging size={18} aria-hidden="true" />,
   networkInvestments: <IconNetwork size={18} aria-hidden="true" />,
   onboarding: <IconIdBadge2 size={18} aria-hidden="true" />,
   onboardingRequests: <IconUserCheck size={18} aria-hidden="true" />,

@@ -10,6 +10,7 @@ describe('navigationFor (spec §6 roles)', () => {
       'offers',
       'investments',
       'funnel',
+      'followUp',
       'onboardingRequests',
       'documents',
     ]);
@@ -29,6 +30,7 @@ describe('navigationFor (spec §6 roles)', () => {
     expect(keys(items)).toEqual(['dashboard', 'offers', 'portfolio', 'onboarding', 'onboardingRequests', 'documents']);
     expect(items.some((item) => /advisors|investors/.test(item.href))).toBe(false);
     expect(keys(items)).not.toContain('funnel');
+    expect(keys(items)).not.toContain('followUp');
   });
 });
 
@@ -41,6 +43,7 @@ describe('activeNavigationKey', () => {
     ['/app/investors', 'investments'],
     ['/app/investors/network', 'networkInvestments'],
     ['/app/funnel', 'funnel'],
+    ['/app/follow-up', 'followUp'],
     ['/app/advisors/new', 'advisors'],
     ['/app/preview/1', null],
   ])('%s → %s', (path, key) => {

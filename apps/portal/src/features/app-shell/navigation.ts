@@ -7,6 +7,7 @@ export type NavigationKey =
   | 'offers'
   | 'investments'
   | 'funnel'
+  | 'followUp'
   | 'networkInvestments'
   | 'onboarding'
   | 'onboardingRequests'
@@ -45,6 +46,8 @@ export function navigationFor(kind: SessionKind, roles: readonly AdvisorRole[]):
     item('investments', app.investors.getHref()),
     // Issue 20: the funnel of the caller's offers (its own, its networks', the tenant's).
     item('funnel', app.funnel.getHref()),
+    // Issue 20: the stalled offers to follow up, with a reminder a click away.
+    item('followUp', app.followUp.getHref()),
   ];
   // An admin sees every network's investments too (the API's offers-by-network answers admins).
   if (roles.includes('coordinator') || roles.includes('admin')) {

@@ -62,6 +62,7 @@ function signIn(
       total: 1,
     }),
     'GET /api/advisor/funnel': answer,
+    'GET /api/advisor/funnel/export': () => ({ body: 'x' }),
   });
   tokenStore.store({ accessToken: accessToken(), refreshToken: 'refresh-1' });
   return api;
@@ -158,6 +159,30 @@ describe('/app/funnel (issue 20)', () => {
     });
     // Spec §9: the date fields write DD.MM.YYYY.
     expect((screen.getByLabelText('Od') as HTMLInputElement).value).toBe('01.01.2026');
+  });
+
+  it('exports the funnel of the filters in the address as the chosen file', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const api = signIn(['coordinator']);
+    injectBranding(plHost);
+    renderApp({ path: `/app/funnel?from=2026-01-01&to=2026-03-31&network=${NETWORK}` });
+    await screen.findByRole('table', { name: /Liczba ofert/ });
+    await user.click(screen.getByRole('button', { name: 'Eksportuj: lejek sprzedaży' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (Excel, arkusze)' }));
+    await waitFor(() => expect(api.called('GET /api/advisor/funnel/export')).toHaveLength(1));
+    const exported = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://demo.localhost'))
+      .find((url) => url.pathname === '/api/advisor/funnel/export');
+    expect(Object.fromEntries(exported?.searchParams ?? [])).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      networkId: NETWORK,
+      format: 'csv',
+    });
+    // Saved, not refused: no download error is shown.
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('says when no offer was sent in the period', async () => {

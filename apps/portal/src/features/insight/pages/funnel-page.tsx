@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { todayIso } from '@wl/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { useSession } from '@/lib/session/session-context.tsx';
@@ -18,6 +19,13 @@ import { type FunnelFilters, filtersFromSearch, queryOfFilters, searchOfFilters 
  * money raised per currency. An advisor sees their own offers, a coordinator their networks', an
  * admin the tenant's (the API decides); coordinators and admins also filter by network and advisor.
  */
+/** The funnel's query as the export's query string (empty filters left out). */
+function funnelExportParams(query: Record<string, string | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  return params;
+}
+
 export default function FunnelPage() {
   const { t } = useTranslation('insight');
   const { language } = useBranding();
@@ -38,12 +46,20 @@ export default function FunnelPage() {
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz="h2">
-            {t('funnel.title')}
-          </Title>
-          <Text c="gray.7">{t('funnel.intro')}</Text>
-        </div>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={1} fz="h2">
+              {t('funnel.title')}
+            </Title>
+            <Text c="gray.7">{t('funnel.intro')}</Text>
+          </div>
+          {/* Decision 073: the funnel of these filters (steps and money) as a CSV or XLSX file. */}
+          <ExportMenu
+            name={t('funnel.export.name')}
+            fileBase={t('funnel.export.fileName')}
+            request={() => ({ path: '/api/advisor/funnel/export', query: funnelExportParams(queryOfFilters(filters)) })}
+          />
+        </Group>
         <FunnelFiltersForm
           filters={filters}
           today={today}

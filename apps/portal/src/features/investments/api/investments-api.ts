@@ -8,7 +8,7 @@ import type {
   InvestmentStatus,
   InvitationLink,
   InvitationResent,
-  OfferStatusHistoryEntry,
+  OfferHistoryEntry,
 } from '@wl/shared/schemas';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { api, apiRequest } from '@/lib/api/client.ts';
@@ -117,11 +117,16 @@ export function changeInvestmentStatus(
   });
 }
 
-/** GET /api/advisor/investor/{offerId}/history: who moved the investment, when, from → to, why. */
+/**
+ * GET /api/advisor/investor/{offerId}/history: who moved the investment, when, from → to, why; and
+ * the reminders mailed about it (issue 20, decision 072). Read again whenever the page opens, since
+ * a reminder sent from the follow-up list adds a row this feature does not hear of.
+ */
 export function useInvestmentHistory(id: string) {
   return useQuery({
     queryKey: investmentKeys.history(id),
-    queryFn: ({ signal }) => api<OfferStatusHistoryEntry[]>(`/api/advisor/investor/${id}/history`, { signal }),
+    queryFn: ({ signal }) => api<OfferHistoryEntry[]>(`/api/advisor/investor/${id}/history`, { signal }),
+    refetchOnMount: 'always',
   });
 }
 

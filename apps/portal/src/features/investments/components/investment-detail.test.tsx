@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InvestmentRow, InvestmentStatus, OfferStatusHistoryEntry } from '@wl/shared/schemas';
+import type { InvestmentRow, InvestmentStatus, OfferHistoryEntry } from '@wl/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@/lib/session/token-store.ts';
 import { accessToken, fakeApi, signedInAdvisorRoutes } from '@/testing/fake-api.ts';
@@ -31,8 +31,9 @@ function investment(status: InvestmentStatus, overrides: Partial<InvestmentRow> 
   };
 }
 
-const history: OfferStatusHistoryEntry[] = [
+const history: OfferHistoryEntry[] = [
   {
+    kind: 'status',
     id: 'a0000000-0000-4000-8000-000000000001',
     fromStatus: null,
     toStatus: 'invited',
@@ -41,6 +42,7 @@ const history: OfferStatusHistoryEntry[] = [
     reason: null,
   },
   {
+    kind: 'status',
     id: 'a0000000-0000-4000-8000-000000000002',
     fromStatus: 'invited',
     toStatus: 'viewed',
@@ -49,6 +51,7 @@ const history: OfferStatusHistoryEntry[] = [
     reason: null,
   },
   {
+    kind: 'status',
     id: 'a0000000-0000-4000-8000-000000000003',
     fromStatus: 'viewed',
     toStatus: 'rejected',
@@ -106,6 +109,45 @@ describe('the status history of an investment', { timeout: 60_000 }, () => {
       ['01.03.2026, 09:00', 'Created → Invited', 'Jan Doradca (advisor)', '—'],
       ['02.03.2026, 11:15', 'Invited → Viewed', 'Zofia Nowak (investor)', '—'],
       ['01.01.2027, 00:30', 'Viewed → Rejected', 'The platform', 'Inwestor wybrał inny produkt.'],
+    ]);
+  });
+
+  // Issue 20 (decision 072): the reminders mailed about a stalled offer are rows of the same history.
+  const withReminders: OfferHistoryEntry[] = [
+    ...history.slice(0, 2),
+    {
+      kind: 'reminder',
+      id: 'a0000000-0000-4000-8000-000000000004',
+      changedAt: '2026-03-12T09:00:00.000Z',
+      stage: 'viewed',
+      automatic: false,
+      changedBy: { name: 'Anna Nowak', role: 'advisor' },
+    },
+    {
+      kind: 'reminder',
+      id: 'a0000000-0000-4000-8000-000000000005',
+      changedAt: '2026-03-20T06:00:00.000Z',
+      stage: 'viewed',
+      automatic: true,
+      changedBy: null,
+    },
+  ];
+
+  it('shows the reminders among the status changes: who sent one, or that it went automatically', async () => {
+    open('viewed', { [`GET ${path}/history`]: () => ({ body: withReminders }) });
+    const table = await screen.findByRole('table', { name: 'Historia statusów' }, FIRST);
+    expect(cellTexts(table).slice(3)).toEqual([
+      ['12.03.2026, 10:00', 'Przypomnienie wysłane (wyświetlona, bez zainteresowania)', 'Anna Nowak (doradca)', '—'],
+      ['20.03.2026, 07:00', 'Automatyczne przypomnienie (wyświetlona, bez zainteresowania)', 'Platforma', '—'],
+    ]);
+  });
+
+  it('words the reminders in English', async () => {
+    open('viewed', { [`GET ${path}/history`]: () => ({ body: withReminders }) }, enHost);
+    const table = await screen.findByRole('table', { name: 'Status history' }, FIRST);
+    expect(cellTexts(table).slice(3)).toEqual([
+      ['12.03.2026, 10:00', 'Reminder sent (viewed, no interest)', 'Anna Nowak (advisor)', '—'],
+      ['20.03.2026, 07:00', 'Automatic reminder (viewed, no interest)', 'The platform', '—'],
     ]);
   });
 });

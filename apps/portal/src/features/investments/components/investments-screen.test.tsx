@@ -140,6 +140,43 @@ describe('the investments table', { timeout: 60_000 }, () => {
     expect(new URL(totalsUrl as string, 'http://demo.localhost').search).not.toMatch(/limit|offset|sort/);
   });
 
+  it('exports what the table shows: its sort and visible columns, every row, as the chosen format', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const api = open('/app/investors', {
+      [OFFERS]: () => ({ body: [investment('invited', 'Adam Zaproszony')], total: 1 }),
+      'GET /api/advisor/investor/offers/totals': () => ({ body: [] }),
+      'GET /api/advisor/investor/offers/export': () => ({ body: 'x' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Eksportuj: Inwestorzy' }, FIRST));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }));
+    await waitFor(() => expect(api.called('GET /api/advisor/investor/offers/export')).toHaveLength(1));
+    const exportUrl = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => String(input))
+      .find((url) => url.includes('/offers/export'));
+    const params = new URL(exportUrl as string, 'http://demo.localhost').searchParams;
+    expect(params.get('format')).toBe('xlsx');
+    expect(params.get('sort')).toBe('statusDate:desc');
+    expect(params.get('limit')).toBeNull();
+    // Currency is hidden by default (spec §2), the advisor column is the network view's.
+    expect(params.getAll('columns')).toEqual([
+      'investorName',
+      'investorEmail',
+      'agreementDate',
+      'paymentDate',
+      'endDate',
+      'networkId',
+      'investmentValue',
+      'status',
+      'statusDate',
+      'campaignName',
+      'productAutentiStatus',
+      'productCode',
+      'paymentConfirmations',
+    ]);
+  });
+
   it('says when the filtered rows have no amounts, in English too', async () => {
     open(
       '/app/investors',

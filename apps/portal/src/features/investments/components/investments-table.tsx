@@ -26,20 +26,21 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyTableMessage, tableContainerProps } from '@/components/data-table.tsx';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
-import { useInvestmentsPage, useInvestmentTotals } from '../api/investments-api.ts';
+import { investmentsPath, useInvestmentsPage, useInvestmentTotals } from '../api/investments-api.ts';
 import {
   columnVisibilityKey,
   type InvestmentsView,
   loadColumnVisibility,
   saveColumnVisibility,
 } from '../lib/column-visibility.ts';
-import { sortableFields } from '../lib/table-query.ts';
+import { investmentExportParams, sortableFields } from '../lib/table-query.ts';
 import { ChangeOwnerButton } from './change-owner.tsx';
 import { PaymentFiles } from './payment-files.tsx';
 
@@ -263,6 +264,15 @@ export function InvestmentsTable({ view }: { view: InvestmentsView }) {
     renderEmptyRowsFallback: () => <EmptyTableMessage>{t('table.empty')}</EmptyTableMessage>,
     renderTopToolbarCustomActions: () => (
       <Group px="xs" gap="md">
+        {/* Decision 073: what the table shows (filters, sort, visible columns), every row, as a file. */}
+        <ExportMenu
+          name={network ? t('investors.networkTitle') : t('investors.title')}
+          fileBase={t('export.fileName')}
+          request={() => ({
+            path: `${investmentsPath[view]}/export`,
+            query: investmentExportParams({ columnFilters, sorting, pagination }, columnVisibility, network),
+          })}
+        />
         <Text size="sm" fw={500} aria-live="polite" data-testid="investments-total">
           {t('table.total', { count: page.data?.total ?? 0 })}
         </Text>

@@ -109,6 +109,23 @@ describe('the payment schedule of an investment (decision 071)', { timeout: 60_0
     expect(screen.getByRole('button', { name: 'Pobierz PDF' })).toBeTruthy();
   });
 
+  it('exports the schedule as the chosen file', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const api = open('advisor', { [`GET ${path}/schedule/export`]: () => ({ body: 'x' }) });
+    await screen.findByRole('table', { name: 'Harmonogram płatności odsetek i zwrotu kapitału' }, FIRST);
+    await user.click(
+      screen.getByRole('button', { name: 'Eksportuj: Harmonogram płatności odsetek i zwrotu kapitału' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }));
+    await waitFor(() => expect(api.called(`GET ${path}/schedule/export`)).toHaveLength(1));
+    const exported = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://demo.localhost'))
+      .find((url) => url.pathname === `${path}/schedule/export`);
+    expect(exported?.search).toBe('?format=xlsx');
+  });
+
   it('says when an investment has no schedule yet', async () => {
     open('advisor', {
       [`GET ${path}/schedule`]: () => ({

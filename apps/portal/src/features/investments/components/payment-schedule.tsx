@@ -5,6 +5,7 @@ import { formatNumber } from '@wl/shared/format';
 import type { InvestmentRow, SchedulePayment } from '@wl/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { ScheduleTable } from '@/components/schedule-table.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
@@ -65,6 +66,12 @@ export function PaymentSchedule({ row }: { row: InvestmentRow }) {
         >
           {t('schedule.pdf')}
         </Button>
+        {/* Decision 073: the same schedule as a CSV or XLSX file. */}
+        <ExportMenu
+          name={t('schedule.caption')}
+          fileBase={`harmonogram-${data.productCode}`}
+          request={() => ({ path: `/api/advisor/investor/${row.id}/schedule/export`, query: new URLSearchParams() })}
+        />
       </Group>
       <ScheduleTable
         payments={data.payments}

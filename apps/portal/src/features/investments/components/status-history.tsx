@@ -1,6 +1,6 @@
 import { Alert, Loader, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@wl/shared/format';
-import type { OfferStatusHistoryEntry } from '@wl/shared/schemas';
+import type { OfferHistoryEntry } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '@/components/scroll-region.tsx';
 import { messageOfError } from '@/lib/api/api-error.ts';
@@ -8,7 +8,7 @@ import { useBranding } from '@/lib/branding-context.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { useInvestmentHistory } from '../api/investments-api.ts';
 
-function Who({ entry }: { entry: OfferStatusHistoryEntry }) {
+function Who({ entry }: { entry: OfferHistoryEntry }) {
   const { t } = useTranslation('investments');
   if (!entry.changedBy) return <>{t('history.system')}</>;
   return (
@@ -21,15 +21,31 @@ function Who({ entry }: { entry: OfferStatusHistoryEntry }) {
   );
 }
 
+/** What happened: a status change from → to, or a reminder mailed about a stall (issue 20). */
+function Change({ entry }: { entry: OfferHistoryEntry }) {
+  const { t } = useTranslation('investments');
+  const enumLabel = useEnumLabel();
+  if (entry.kind === 'reminder') {
+    const stage = t(`history.reminder.stage.${entry.stage}`);
+    return <>{t(entry.automatic ? 'history.reminder.automatic' : 'history.reminder.manual', { stage })}</>;
+  }
+  return (
+    <>
+      {entry.fromStatus ? enumLabel('investmentStatus', entry.fromStatus) : t('history.start')} →{' '}
+      {enumLabel('investmentStatus', entry.toStatus)}
+    </>
+  );
+}
+
 /**
  * The status history of one investment (issue 19; the `offer_status_change` rows): when (the
  * shared date-time format, `22.11.2026, 14:05` in the platform's time zone), from → to, who, and
- * the reason given. Oldest first, as the investment went.
+ * the reason given; among them the reminders mailed to the investor (issue 20, decision 072: by
+ * an advisor, or automatic, with the stall they were about). Oldest first, as the investment went.
  */
 export function StatusHistory({ offerId }: { offerId: string }) {
   const { t } = useTranslation('investments');
   const { language } = useBranding();
-  const enumLabel = useEnumLabel();
   const history = useInvestmentHistory(offerId);
   if (history.isLoading) return <Loader size="sm" aria-label={t('history.loading')} />;
   if (history.isError) {
@@ -63,13 +79,14 @@ export function StatusHistory({ offerId }: { offerId: string }) {
             <Table.Tr key={entry.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.changedAt, language)}</Table.Td>
               <Table.Td>
-                {entry.fromStatus ? enumLabel('investmentStatus', entry.fromStatus) : t('history.start')} →{' '}
-                {enumLabel('investmentStatus', entry.toStatus)}
+                <Change entry={entry} />
               </Table.Td>
               <Table.Td>
                 <Who entry={entry} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{entry.reason ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {(entry.kind === 'status' ? entry.reason : null) ?? '—'}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,6 +1,12 @@
-import { investmentListQuerySchema, searchParamsToQueryObject } from '@wl/shared/schemas';
+import { investmentExportQuerySchema, investmentListQuerySchema, searchParamsToQueryObject } from '@wl/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { investmentListParams, toCalendarDay, toDecimalText, toInvestmentListQuery } from './table-query.ts';
+import {
+  investmentExportParams,
+  investmentListParams,
+  toCalendarDay,
+  toDecimalText,
+  toInvestmentListQuery,
+} from './table-query.ts';
 
 const page = { pageIndex: 0, pageSize: 20 };
 
@@ -81,5 +87,48 @@ describe('filter value conversions', () => {
     expect(toDecimalText(1500)).toBe('1500');
     expect(toDecimalText('1,2,3')).toBeUndefined();
     expect(toDecimalText(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe('the investments export query', () => {
+  const state = {
+    columnFilters: [
+      { id: 'status', value: ['active', 'accepted'] },
+      { id: 'investorEmail', value: 'nowak' },
+    ],
+    sorting: [{ id: 'investmentValue', desc: true }],
+    pagination: { pageIndex: 3, pageSize: 50 },
+  };
+
+  it('carries the filters and sort, not the page, and the visible columns in the table order', () => {
+    const params = investmentExportParams(state, { currency: false, investorEmail: false, endDate: true }, false);
+    expect(params.get('limit')).toBeNull();
+    expect(params.get('offset')).toBeNull();
+    expect(params.get('sort')).toBe('investmentValue:desc');
+    expect(params.getAll('filter[status][in]')).toEqual(['active', 'accepted']);
+    expect(params.get('filter[investorEmail][like]')).toBe('nowak');
+    expect(params.getAll('columns')).toEqual([
+      'investorName',
+      'agreementDate',
+      'paymentDate',
+      'endDate',
+      'networkId',
+      'investmentValue',
+      'status',
+      'statusDate',
+      'campaignName',
+      'productAutentiStatus',
+      'productCode',
+      'paymentConfirmations',
+    ]);
+    params.set('format', 'csv');
+    const parsed = investmentExportQuerySchema.parse(searchParamsToQueryObject(params));
+    expect(parsed.filter.status?.in).toEqual(['active', 'accepted']);
+    expect(parsed.columns[0]).toBe('investorName');
+  });
+
+  it('has the advisor column in the network view only', () => {
+    expect(investmentExportParams(state, {}, true).getAll('columns')).toContain('ownerName');
+    expect(investmentExportParams(state, {}, false).getAll('columns')).not.toContain('ownerName');
   });
 });

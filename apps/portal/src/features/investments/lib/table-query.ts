@@ -1,4 +1,10 @@
-import { investmentSortFields, type SerializableListQuery, type SortKey, serializeListQuery } from '@wl/shared/schemas';
+import {
+  investmentExportColumns,
+  investmentSortFields,
+  type SerializableListQuery,
+  type SortKey,
+  serializeListQuery,
+} from '@wl/shared/schemas';
 
 /**
  * The investments table's state (mantine-react-table's column filters, sorting and paging) as
@@ -109,4 +115,24 @@ export function toInvestmentListQuery(state: InvestmentsTableState): Serializabl
 /** The query string parameters of one page of the table. */
 export function investmentListParams(state: InvestmentsTableState): URLSearchParams {
   return new URLSearchParams(serializeListQuery(toInvestmentListQuery(state)));
+}
+
+/**
+ * GET …/export's query for what the table shows (decision 073): its filters and sort (not its
+ * page) and its visible columns in the table's order; `format` is added by the export menu.
+ */
+export function investmentExportParams(
+  state: InvestmentsTableState,
+  visibility: Readonly<Record<string, boolean>>,
+  network: boolean,
+): URLSearchParams {
+  const params = investmentListParams(state);
+  params.delete('limit');
+  params.delete('offset');
+  // The table's columns in its order; the advisor column only in the network view.
+  for (const column of investmentExportColumns) {
+    if (column === 'ownerName' && !network) continue;
+    if (visibility[column] !== false) params.append('columns', column);
+  }
+  return params;
 }

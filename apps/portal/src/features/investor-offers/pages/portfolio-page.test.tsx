@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { interestSchedule } from '@wl/shared/schedule';
 import type { InvestmentSchedule, Portfolio } from '@wl/shared/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -119,6 +120,36 @@ describe('/app/portfolio (issue 20)', () => {
     ).toBeTruthy();
     expect(screen.getByText('The schedule appears once your payment is booked.')).toBeTruthy();
     expect(screen.getByText('No payments are scheduled.')).toBeTruthy();
+  });
+
+  it('exports a schedule as the chosen file with the investor’s token', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const exportPath = `/investor-api/offer/${OFFER_ID}/schedule/export`;
+    const api = fakeApi({
+      ...signedInInvestorRoutes([]),
+      'GET /investor-api/portfolio': () => ({ body: portfolio }),
+      [`GET ${exportPath}`]: () => ({ body: 'x' }),
+    });
+    signInAsInvestor();
+    injectBranding(plHost);
+    renderApp({ path: '/app/portfolio' });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Eksportuj: harmonogram płatności Obligacje Demo 2027 – DEMO-12M' },
+        { timeout: 15_000 },
+      ),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (Excel, arkusze)' }));
+    await waitFor(() => expect(api.called(`GET ${exportPath}`)).toHaveLength(1));
+    const [call] = api.called(`GET ${exportPath}`);
+    expect(call?.headers.get('authorization')).toMatch(/^Bearer /);
+    const url = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://demo.localhost'))
+      .find((candidate) => candidate.pathname === exportPath);
+    expect(url?.search).toBe('?format=csv');
   });
 
   it('leads an investor without investments to the offers', async () => {

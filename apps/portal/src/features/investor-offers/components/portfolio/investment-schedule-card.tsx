@@ -4,6 +4,7 @@ import { formatDate, formatMoney, formatNumber } from '@wl/shared/format';
 import type { InvestmentSchedule } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportMenu } from '@/components/export-menu.tsx';
 import { ScheduleTable } from '@/components/schedule-table.tsx';
 import { paths } from '@/config/paths.ts';
 import { api } from '@/lib/api/client.ts';
@@ -66,6 +67,17 @@ export function InvestmentScheduleCard({ investment }: { investment: InvestmentS
               >
                 {t('portfolio.downloadPdf')}
               </Button>
+            ) : null}
+            {investment.payments.length > 0 ? (
+              // Decision 073: the same schedule as a CSV or XLSX file.
+              <ExportMenu
+                name={t('portfolio.export.name', { name })}
+                fileBase={`harmonogram-${investment.productCode}`}
+                request={() => ({
+                  path: `/investor-api/offer/${investment.offerId}/schedule/export`,
+                  query: new URLSearchParams(),
+                })}
+              />
             ) : null}
           </Stack>
         </Group>
