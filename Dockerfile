@@ -66,4 +66,5 @@ WORKDIR /app
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--conditions=wl-compiled", "--enable-source-maps", "apps/edge/dist/server.js"]
+# The heap capped at 512 MB (decision 074): V8 collects before the process grows far past what it holds.
+CMD ["node", "--conditions=wl-compiled", "--enable-source-maps", "--max-old-space-size=512", "apps/edge/dist/server.js"]

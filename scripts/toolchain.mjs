@@ -94,5 +94,13 @@ export function ensureBuilt(pnpm, { force = false } = {}) {
   }
 }
 
-/** How Node runs the compiled edge (decision 050): its entry and the flags it needs. */
-export const compiledEdge = ['--conditions=wl-compiled', '--enable-source-maps', 'apps/edge/dist/server.js'];
+/**
+ * How Node runs the compiled edge (decision 050): its entry and the flags it needs; the heap
+ * capped at 512 MB so V8 collects before the process grows far past what it holds (decision 074).
+ */
+export const compiledEdge = [
+  '--conditions=wl-compiled',
+  '--enable-source-maps',
+  '--max-old-space-size=512',
+  'apps/edge/dist/server.js',
+];

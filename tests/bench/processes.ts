@@ -17,10 +17,11 @@ export function startTs(entry: string, args: string[], env: NodeJS.ProcessEnv = 
   return startNode(['--import', 'tsx', entry, ...args], env);
 }
 
-/** The edge as production runs it (decision 050): compiled JavaScript, no TypeScript loader. */
+/** The edge as production runs it (decision 050): compiled JavaScript, no TypeScript loader, its heap capped (decision 074). */
 export const compiledEdgeArgs = [
   '--conditions=wl-compiled',
   '--enable-source-maps',
+  '--max-old-space-size=512',
   join(repositoryRoot, 'apps', 'edge', 'dist', 'server.js'),
 ];
 

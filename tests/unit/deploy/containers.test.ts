@@ -297,8 +297,14 @@ describe('Dockerfile', () => {
 
   it('starts the compiled edge with plain node: no TypeScript loader in the image', () => {
     const command = JSON.parse(lastArgs(runtime, 'CMD') ?? '[]') as string[];
-    expect(command.slice(0, 3)).toEqual(['node', `--conditions=${CONDITION}`, '--enable-source-maps']);
-    const entry = posix.resolve(finalWorkdir(runtime), command[3] ?? '');
+    expect(command.slice(0, 4)).toEqual([
+      'node',
+      `--conditions=${CONDITION}`,
+      '--enable-source-maps',
+      // Decision 074: the heap capped, so V8 collects before the process grows far past what it holds.
+      '--max-old-space-size=512',
+    ]);
+    const entry = posix.resolve(finalWorkdir(runtime), command[4] ?? '');
     expect(entry).toBe(posix.join(APP_ROOT, 'apps/edge/dist/server.js'));
     expect(compiledExports('apps/edge')).toContainEqual(['./src/server.ts', './dist/server.js']);
     expect(command.join(' ')).not.toMatch(/tsx|--import|--loader/);

@@ -3,7 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { ExportFormat } from '@wl/shared';
 import { formatDate, formatNumber } from '@wl/shared/format';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /**
  * A file of tables written as it is read (decision 073): each section (a table) is a header row
@@ -124,7 +124,10 @@ async function* csvChunks(sections: readonly Section[], signal: AbortSignal): As
 }
 
 async function writeXlsx(sections: readonly Section[], output: PassThrough, signal: AbortSignal): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded on the first XLSX export: the library is large, and most processes never write one
+  // (the edge's idle memory, issue 18).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: output,
     useSharedStrings: false,
     useStyles: true,
