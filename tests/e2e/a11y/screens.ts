@@ -194,6 +194,8 @@ export async function advisorScreens(): Promise<Screen[]> {
     { name: 'onboarding requests', path: '/app/onboarding/requests' },
     { name: 'request preview', path: `/app/preview/${finished}` },
     { name: 'documents', path: '/app/documents' },
+    { name: 'funnel', path: '/app/funnel' },
+    { name: 'follow-up', path: '/app/follow-up' },
   ];
 }
 
@@ -210,5 +212,6 @@ export function adminScreens(advisorId = DEMO_ADVISOR): Screen[] {
     { name: 'edit advisor', path: `/app/advisors/${advisorId}` },
     { name: 'admin documents', path: '/app/documents' },
     { name: 'admin onboarding requests', path: '/app/onboarding/requests' },
+    { name: 'follow-up with its settings', path: '/app/follow-up' },
   ];
 }

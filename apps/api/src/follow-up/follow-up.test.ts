@@ -141,7 +141,7 @@ describe('GET /api/advisor/follow-up (issue 20, item 4)', () => {
     expect((await list(w, w.advisor.token)).total).toBe(8);
   });
 
-  it('skips viewed and interested offers of a closed campaign, keeps signing and paying within the link grace', async () => {
+  it('skips viewed and interested offers of a closed or not yet started campaign, keeps signing and paying within the link grace', async () => {
     const w = await world();
     const ended = await createCampaign(t.db, w.tenantId, { phase: 'completed' });
     const product = await createProduct(t.db, ended);
@@ -151,6 +151,10 @@ describe('GET /api/advisor/follow-up (issue 20, item 4)', () => {
     const signed = await stalled(w, 'signed', 8, { product });
     const off = await createCampaign(t.db, w.tenantId, { active: false });
     await stalled(w, 'viewed', 8, { product: await createProduct(t.db, off) });
+    // Not started yet: interest is refused there (spec §8), so nobody is reminded to show it.
+    const future = await createCampaign(t.db, w.tenantId, { phase: 'not_started' });
+    await stalled(w, 'viewed', 8, { product: await createProduct(t.db, future) });
+    await stalled(w, 'interested', 8, { product: await createProduct(t.db, future) });
     const { rows } = await list(w, w.advisor.token, `?campaignId=${ended.id}`);
     expect(ids(rows).sort()).toEqual([accepted.id, signed.id].sort());
     expect((await list(w, w.advisor.token)).total).toBe(2);

@@ -15,8 +15,8 @@ import { REMINDER_INTERVAL_HOURS, type StalledStage } from '@wl/shared/schemas';
  * triggers of migration 20261206100000 (decision 070): the first time wins, so a stall's start
  * never moves, and (offer, stage, since) names one stall of one offer.
  *
- * Which campaigns: a viewed or interested offer only while its campaign is active and not ended
- * (nobody is asked to subscribe to a closed campaign); an accepted or signed one while its offer
+ * Which campaigns: a viewed or interested offer only while its campaign is active, started and
+ * not ended (nobody is asked to subscribe to a campaign that refuses interest, spec §8); an accepted or signed one while its offer
  * link still works (decision 033: the end date plus the grace days), since signing and paying go on
  * after the end. The link of the reminder works in every stall the list shows.
  */
@@ -54,7 +54,8 @@ export function stalledSql(clock: StallClock): Prisma.Sql {
   return Prisma.sql`o.status IN ('viewed', 'interested', 'accepted')
     AND ${sinceSql} <= ${clock.now}::timestamptz - make_interval(days => t.follow_up_stall_days)
     AND c.end_date >= ${clock.linkCutoff}::date
-    AND (o.status = 'accepted' OR (c.active AND c.end_date >= ${clock.today}::date))`;
+    AND (o.status = 'accepted'
+         OR (c.active AND c.start_date <= ${clock.today}::date AND c.end_date >= ${clock.today}::date))`;
 }
 
 /** The last reminder of offer `o` (by hand or automatic), through the (offer_id, sent_at) index. */

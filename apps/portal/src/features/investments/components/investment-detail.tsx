@@ -167,7 +167,9 @@ export function InvestmentDetail({ id, backTo, backLabel }: { id: string; backTo
           <>
             <Group justify="space-between" align="flex-start" wrap="wrap">
               <div>
-                <Title order={1}>{row.investorName || row.investorEmail}</Title>
+                <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                  {row.investorName || row.investorEmail}
+                </Title>
                 <Text c="dimmed">
                   {row.campaignName} · {row.productCode}
                 </Text>
