@@ -1,13 +1,11 @@
-import { Anchor, Box, Button, Card, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Card, Stack, Table, Text } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { formatDate, formatDateTime, formatMoney } from '@wl/shared/format';
 import type { StalledOffer } from '@wl/shared/schemas';
-import { followUpPageSizes } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollRegion } from '@/components/scroll-region.tsx';
 import { paths } from '@/config/paths.ts';
-import { type FollowUpState, lastPage } from '../lib/follow-up-state.ts';
 
 interface RowsProps {
   rows: readonly StalledOffer[];
@@ -187,55 +185,5 @@ export function FollowUpCards({ rows, withOwner, nextReminder, onRemind }: RowsP
         </Card>
       ))}
     </Stack>
-  );
-}
-
-/** Which rows are shown of how many, the page size and the pages; wraps on a phone. */
-export function FollowUpPaging({
-  state,
-  total,
-  update,
-}: {
-  state: FollowUpState;
-  total: number;
-  update: (change: Partial<FollowUpState>) => void;
-}) {
-  const { t } = useTranslation('insight');
-  const pages = lastPage(total, state.pageSize);
-  const page = Math.min(state.page, pages);
-  const from = (page - 1) * state.pageSize + 1;
-  const to = Math.min(total, page * state.pageSize);
-  return (
-    <Group justify="space-between" gap="sm" wrap="wrap" data-testid="follow-up-paging">
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <Select
-          label={t('followUp.paging.pageSize')}
-          size="xs"
-          w={120}
-          data={followUpPageSizes.map((size) => String(size))}
-          value={String(state.pageSize)}
-          onChange={(value) => update({ pageSize: Number(value), page: 1 })}
-          allowDeselect={false}
-        />
-        <Text size="sm" c="gray.7" pb={4}>
-          {t('followUp.paging.range', { from, to, total })}
-        </Text>
-      </Group>
-      {pages > 1 ? (
-        <Box component="nav" aria-label={t('followUp.paging.pages')}>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(next) => update({ page: next })}
-            size="sm"
-            siblings={0}
-            boundaries={1}
-            gap={6}
-            getControlProps={(control) => ({ 'aria-label': t(`followUp.paging.${control}Page`) })}
-            getItemProps={(item) => ({ 'aria-label': t('followUp.paging.page', { page: item }) })}
-          />
-        </Box>
-      ) : null}
-    </Group>
   );
 }

@@ -61,11 +61,6 @@ export function followUpQuery(state: FollowUpState): FollowUpQuery {
   };
 }
 
-/** The last page there is for `total` rows (at least 1). */
-export function lastPage(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /**
  * When the next reminder may go out, or null when it may go now: the later of what the list said
  * and what a reminder sent from this page answered, unless that moment has passed.

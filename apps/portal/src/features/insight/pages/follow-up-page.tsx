@@ -1,23 +1,23 @@
 import { Alert, Button, Container, Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { StalledOffer, StalledStage } from '@wl/shared/schemas';
+import { followUpPageSizes, type StalledOffer, type StalledStage } from '@wl/shared/schemas';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { lastPage, ServerPaging } from '@/components/server-paging.tsx';
 import { ApiRequestError, messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { useSendReminder, useStallCounts, useStalledOffers } from '../api/follow-up-api.ts';
 import { useFunnelCampaigns } from '../api/funnel-api.ts';
-import { FollowUpCards, FollowUpPaging, FollowUpTable } from '../components/follow-up-list.tsx';
+import { FollowUpCards, FollowUpTable } from '../components/follow-up-list.tsx';
 import { FollowUpSettingsPanel } from '../components/follow-up-settings.tsx';
 import { ReminderDialog } from '../components/reminder-dialog.tsx';
 import {
   type FollowUpState,
   followUpQuery,
   followUpTabs,
-  lastPage,
   nextReminderOf,
   readFollowUpState,
   writeFollowUpState,
@@ -142,7 +142,16 @@ export default function FollowUpPage() {
       <Stack gap="sm">
         <FollowUpTable rows={list.data.rows} {...rowsProps} />
         <FollowUpCards rows={list.data.rows} {...rowsProps} />
-        <FollowUpPaging state={state} total={list.data.total} update={update} />
+        <ServerPaging
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={followUpPageSizes}
+          total={list.data.total}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize, page: 1 })}
+          texts="insight:followUp.paging"
+          testId="follow-up-paging"
+        />
       </Stack>
     );
   }

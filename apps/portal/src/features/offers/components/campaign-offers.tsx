@@ -2,12 +2,10 @@ import {
   ActionIcon,
   Alert,
   Anchor,
-  Box,
   Button,
   Group,
   Loader,
   MultiSelect,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -23,6 +21,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ScrollRegion } from '@/components/scroll-region.tsx';
+import { lastPage, ServerPaging } from '@/components/server-paging.tsx';
 import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
@@ -34,7 +33,6 @@ import { type CampaignOffersPage, useCampaignOffersPage } from '../api/campaigns
 import {
   type CampaignOffersState,
   hasFilters,
-  lastPage,
   type OfferSort,
   type OffersTab,
   offerPageSizes,
@@ -193,54 +191,6 @@ function OffersFilters({ state, products, update }: FiltersProps) {
   );
 }
 
-interface PagingProps {
-  state: CampaignOffersState;
-  total: number;
-  update: (change: Partial<CampaignOffersState>) => void;
-}
-
-/** Which rows are shown of how many, the page size and the pages; wraps on a phone. */
-function OffersPaging({ state, total, update }: PagingProps) {
-  const { t } = useTranslation('investments');
-  const pages = lastPage(total, state.pageSize);
-  const page = Math.min(state.page, pages);
-  const from = (page - 1) * state.pageSize + 1;
-  const to = Math.min(total, page * state.pageSize);
-  return (
-    <Group justify="space-between" gap="sm" wrap="wrap" data-testid="campaign-offers-paging">
-      <Group gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {t('offer.list.range', { from, to, total })}
-        </Text>
-        <Select
-          label={t('offer.list.pageSize')}
-          size="xs"
-          w={150}
-          data={offerPageSizes.map((size) => String(size))}
-          value={String(state.pageSize)}
-          onChange={(value) => update({ pageSize: Number(value) })}
-          allowDeselect={false}
-        />
-      </Group>
-      {pages > 1 && (
-        <Box component="nav" aria-label={t('offer.list.pages')}>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(next) => update({ page: next })}
-            size="sm"
-            siblings={0}
-            boundaries={1}
-            gap={6}
-            getControlProps={(control) => ({ 'aria-label': t(`offer.list.${control}Page`) })}
-            getItemProps={(item) => ({ 'aria-label': t('offer.list.page', { page: item }) })}
-          />
-        </Box>
-      )}
-    </Group>
-  );
-}
-
 interface OffersListProps extends FiltersProps {
   query: ReturnType<typeof useCampaignOffersPage>;
   withOwner: boolean;
@@ -293,7 +243,16 @@ function OffersList({ state, products, update, query, withOwner }: OffersListPro
     content = (
       <Stack gap="sm">
         <OffersTable rows={query.data.rows} withOwner={withOwner} />
-        <OffersPaging state={state} total={query.data.total} update={update} />
+        <ServerPaging
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={offerPageSizes}
+          total={query.data.total}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize })}
+          texts="investments:offer.list"
+          testId="campaign-offers-paging"
+        />
       </Stack>
     );
   }

@@ -94,8 +94,3 @@ export function offersListParams(state: CampaignOffersState, options: OffersQuer
 export function offersCountParams(state: CampaignOffersState, tab: OffersTab, options: OffersQueryOptions) {
   return offersListParams({ ...state, tab, page: 1, pageSize: 1, sort: 'statusDate:desc' }, options);
 }
-
-/** The last page there is for `total` rows (at least 1). */
-export function lastPage(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
