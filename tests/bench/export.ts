@@ -8,7 +8,9 @@ import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, demoCampaignIds, demoProductIds, freePort, repositoryRoot, seedIds } from '@wl/db';
+import { investmentExportColumns } from '@wl/shared';
 import pg from 'pg';
+import { seedBenchInvestors } from './bench-investors.ts';
 import { machineInfo, signInOverHttp, startDemoDatabase, startEdge, waitForOk } from './processes.ts';
 import { writeReadmeBlock } from './readme-block.ts';
 
@@ -17,22 +19,8 @@ const INVESTORS = 2_000;
 const GOAL_CSV_GROWTH_MB = 50;
 const HOST = 'demo.localhost';
 const ADVISOR = 'doradca@demo.localhost';
-const COLUMNS = [
-  'investorName',
-  'investorEmail',
-  'agreementDate',
-  'paymentDate',
-  'endDate',
-  'networkId',
-  'investmentValue',
-  'currency',
-  'status',
-  'statusDate',
-  'campaignName',
-  'productAutentiStatus',
-  'productCode',
-  'paymentConfirmations',
-];
+/** Every column of the advisor's own table (the owner is the network view's). */
+const COLUMNS = investmentExportColumns.filter((column) => column !== 'ownerName');
 
 console.log('Starting PostgreSQL with the demo dataâ€¦');
 const database = await startDemoDatabase();
@@ -40,17 +28,7 @@ console.log(`Seeding ${INVESTORS} investors and ${OFFERS} offers of one advisorâ
 const seeder = new pg.Client({ connectionString: database.databaseUrl });
 await seeder.connect();
 const tenant = seedIds.demoTenant;
-await seeder.query(
-  `INSERT INTO app_user (id, tenant_id, email, first_name, surname, updated_at)
-   SELECT gen_random_uuid(), $2, 'bench-investor-' || i || '@example.test', 'Inwestor', 'Nazwisko' || i, now()
-     FROM generate_series(1, $1) AS i`,
-  [INVESTORS, tenant],
-);
-await seeder.query(
-  `INSERT INTO investor (id, tenant_id, user_id, updated_at)
-   SELECT gen_random_uuid(), $1, id, now() FROM app_user WHERE email LIKE 'bench-investor-%'`,
-  [tenant],
-);
+await seedBenchInvestors(seeder, tenant, INVESTORS);
 await seeder.query(
   `WITH investors AS (SELECT id, row_number() OVER () AS n FROM investor WHERE tenant_id = $1)
    INSERT INTO offer (id, tenant_id, campaign_id, product_id, investor_id, owner_advisor_id, network_id, status,

@@ -24,6 +24,7 @@ import dbPlugin from '@wl/db/fastify';
 import { developmentOrigins, funnelSchema } from '@wl/shared';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { seedBenchInvestors } from './bench-investors.ts';
 import { percentile } from './processes.ts';
 import { writeReadmeBlock } from './readme-block.ts';
 
@@ -118,17 +119,7 @@ async function seedCampaign(seeder: pg.Client, campaignId: string, productId: st
 console.log(`Seeding ${INVESTORS} investors and ${OFFERS} offers in each of two campaigns…`);
 const seeder = new pg.Client({ connectionString: url });
 await seeder.connect();
-await seeder.query(
-  `INSERT INTO app_user (id, tenant_id, email, first_name, surname, updated_at)
-   SELECT gen_random_uuid(), $2, 'bench-investor-' || i || '@example.test', 'Inwestor', 'Nazwisko' || i, now()
-     FROM generate_series(1, $1) AS i`,
-  [INVESTORS, tenant],
-);
-await seeder.query(
-  `INSERT INTO investor (id, tenant_id, user_id, updated_at)
-   SELECT gen_random_uuid(), $1, id, now() FROM app_user WHERE email LIKE 'bench-investor-%'`,
-  [tenant],
-);
+await seedBenchInvestors(seeder, tenant, INVESTORS);
 await seedCampaign(seeder, otherCampaign, demoProductIds.past, OFFERS);
 await seedCampaign(seeder, campaign, demoProductIds.bond12, OFFERS);
 // A steady-state table: autovacuum keeps the statistics and the visibility map current. The seed

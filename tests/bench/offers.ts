@@ -16,6 +16,7 @@ import dbPlugin from '@wl/db/fastify';
 import { developmentOrigins } from '@wl/shared';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { seedBenchInvestors } from './bench-investors.ts';
 import { percentile } from './processes.ts';
 import { writeReadmeBlock } from './readme-block.ts';
 
@@ -39,17 +40,7 @@ await migrate(url);
 const { db, pool } = createDatabase(url);
 await seedDemo(db);
 const tenant = seedIds.demoTenant;
-await pool.query(
-  `INSERT INTO app_user (id, tenant_id, email, first_name, surname, updated_at)
-   SELECT gen_random_uuid(), $2, 'bench-investor-' || i || '@example.test', 'Inwestor', 'Nazwisko' || i, now()
-     FROM generate_series(1, $1) AS i`,
-  [INVESTORS, tenant],
-);
-await pool.query(
-  `INSERT INTO investor (id, tenant_id, user_id, updated_at)
-   SELECT gen_random_uuid(), $1, id, now() FROM app_user WHERE email LIKE 'bench-investor-%'`,
-  [tenant],
-);
+await seedBenchInvestors(pool, tenant, INVESTORS);
 /** Adds offers `from`…`to` (1-based) to the tenant, spread over two advisors, 8 statuses, 500 amounts. */
 async function seedOffers(from: number, to: number): Promise<void> {
   // Without the API's statement timeout: a million rows take longer than any request may.
