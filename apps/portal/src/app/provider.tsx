@@ -1,18 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { HostBranding } from '@wl/shared/config';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrandingProvider, useBranding } from '@/lib/branding-context.tsx';
 import { createQueryClient } from '@/lib/query/query-client.ts';
 import { SessionProvider } from '@/lib/session/session-context.tsx';
 import { createBrandCssVariables, createBrandTheme } from './theme.ts';
 
-/** Spec §9: notifications last 3000 ms and are 300 px wide. */
-export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
-export const NOTIFICATION_WIDTH = 300;
+const NotificationsHost = lazy(() => import('@/components/notifications-host.tsx'));
 
 function BrandThemeProvider({ children }: { children: ReactNode }) {
   const { main, hover, highlight } = useBranding().resolved.colors;
@@ -25,7 +22,9 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
   const cssVariables = useMemo(() => createBrandCssVariables({ main, hover, highlight }), [main, hover, highlight]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
-      <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} containerWidth={NOTIFICATION_WIDTH} />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       {children}
     </MantineProvider>
   );

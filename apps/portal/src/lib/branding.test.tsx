@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { resolveBranding } from '@wl/shared/config';
+import { brandingDefaults } from '@wl/shared/i18n/core';
 import { describe, expect, it } from 'vitest';
 import { plHost } from '@/testing/hosts.ts';
 import { injectBranding, renderApp } from '@/testing/render-app.tsx';
@@ -15,10 +17,18 @@ describe('readInjectedBranding', () => {
     ['empty', ''],
     ['not JSON', '{"host":'],
     ['not a branding', JSON.stringify({ host: 'x.localhost' })],
-    ['an unsafe logo', JSON.stringify({ ...plHost, landing: { ...plHost.landing, logo: 'javascript:alert(1)' } })],
+    ['a branding without its language', JSON.stringify({ ...plHost, landing: { ...plHost.landing, language: 'de' } })],
   ])('falls back to the default host when the payload is %s', (_label, payload) => {
     injectBranding(payload);
     expect(readInjectedBranding()).toEqual(defaultHostBranding);
+  });
+
+  it('keeps a host whose logo is unsafe, and its page never uses that logo (decision 075)', () => {
+    const forged = { ...plHost, landing: { ...plHost.landing, logo: 'javascript:alert(1)' } };
+    injectBranding(JSON.stringify(forged));
+    const branding = readInjectedBranding();
+    expect(branding).toEqual(forged);
+    expect(resolveBranding(branding, 'pl', brandingDefaults('pl')).logo).toBeNull();
   });
 
   it('renders the default host, in Polish, when the injected JSON is invalid', async () => {

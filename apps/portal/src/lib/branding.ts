@@ -1,4 +1,4 @@
-import { defaultHostBranding, type HostBranding, hostBrandingSchema } from '@wl/shared/config';
+import { defaultHostBranding, type HostBranding, isHostBranding } from '@wl/shared/config';
 
 export { defaultHostBranding };
 
@@ -9,7 +9,8 @@ export const THEME_STYLE_ELEMENT_ID = 'wl-theme';
 
 /**
  * Reads the branding the edge injected, synchronously, before the first render. A missing or
- * invalid payload must never take the page down, so it degrades to the default host.
+ * invalid payload must never take the page down, so it degrades to the default host. The check is
+ * zod-free (decision 075): the first screen loads no schema.
  */
 export function readInjectedBranding(doc: Document = document): HostBranding {
   const raw = doc.getElementById(BRANDING_ELEMENT_ID)?.textContent;
@@ -20,6 +21,5 @@ export function readInjectedBranding(doc: Document = document): HostBranding {
   } catch {
     return defaultHostBranding;
   }
-  const result = hostBrandingSchema.safeParse(json);
-  return result.success ? result.data : defaultHostBranding;
+  return isHostBranding(json) ? json : defaultHostBranding;
 }

@@ -1,4 +1,4 @@
-import { type Language, languageSchema } from '@wl/shared/config';
+import { isLanguage, type Language } from '@wl/shared/config';
 
 /** Spec §4: the language in use is stored under this key. */
 export const LANGUAGE_STORAGE_KEY = 'currentLanguage';
@@ -35,9 +35,9 @@ function safeLocalStorage(): Storage | undefined {
  * picked a language on this host before. The result is stored as `currentLanguage`.
  */
 export function initialLanguage(hostLanguage: Language, storage: Storage | undefined = safeLocalStorage()): Language {
-  const stored = languageSchema.safeParse(read(storage, LANGUAGE_STORAGE_KEY));
+  const stored = read(storage, LANGUAGE_STORAGE_KEY);
   const chosen = read(storage, LANGUAGE_CHOSEN_STORAGE_KEY) === 'true';
-  const language = chosen && stored.success ? stored.data : hostLanguage;
+  const language = chosen && isLanguage(stored) ? stored : hostLanguage;
   write(storage, LANGUAGE_STORAGE_KEY, language);
   return language;
 }
@@ -50,6 +50,5 @@ export function rememberChosenLanguage(language: Language, storage: Storage | un
 
 /** Narrows whatever i18next reports to one of our languages. */
 export function toLanguage(value: string | undefined, fallback: Language): Language {
-  const parsed = languageSchema.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
+  return isLanguage(value) ? value : fallback;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultThemeName, hexColorSchema, themeColorsSchema, themeNameSchema } from '../theme/index.ts';
+import { hexColorSchema, themeColorsSchema, themeNameSchema } from '../theme/theme-schemas.ts';
 import { assetRefSchema, languageSchema, localizedTextSchema } from './fields.ts';
 import { publishedLegalDocumentSchema } from './legal-documents.ts';
 
@@ -82,36 +82,3 @@ export const hostBrandingSchema = z.strictObject({
   legalDocuments: z.array(publishedLegalDocumentSchema).optional(),
 });
 export type HostBranding = z.infer<typeof hostBrandingSchema>;
-
-/**
- * The default host with no configuration at all: every text falls back to the translated
- * defaults. The edge serves it when the database has no default row; the portal when a page
- * was not served by the edge (vite dev) or its injected branding is broken.
- */
-export const defaultHostBranding: HostBranding = {
-  host: null,
-  tenantId: '',
-  version: 0,
-  admin: {},
-  landing: {
-    id: '',
-    language: 'pl',
-    favicon: null,
-    siteTitle: null,
-    theme: defaultThemeName,
-    investmentRisks: null,
-    reg: null,
-    privacy_policy: null,
-    campaignInvestButtonText: null,
-    formInvestButtonText: null,
-    consent2: null,
-    consent3: null,
-    equityPlaceholder: null,
-    debtPlaceholder: null,
-    logo: null,
-    logoInverse: null,
-    headline: null,
-    subheadline: null,
-  },
-  features: { investorPanelBlocked: false, legalPersonsEnabled: false, liveChatScriptUrl: null },
-};

@@ -1,20 +1,14 @@
-export type { Language, LocalizedText } from './fields.ts';
-export {
-  assetRefSchema,
-  defaultLanguage,
-  isFileName,
-  languageSchema,
-  languages,
-  localizedTextSchema,
-} from './fields.ts';
+export type { LocalizedText } from './fields.ts';
+export { assetRefSchema, isFileName, languageSchema, localizedTextSchema } from './fields.ts';
+export { defaultHostBranding, isHostBranding } from './host-branding.ts';
 export type { AdminConfiguration, HostBranding, HostFeatures, LandingPage } from './host-config.ts';
 export {
   adminConfigurationSchema,
-  defaultHostBranding,
   hostBrandingSchema,
   hostFeaturesSchema,
   landingPageSchema,
 } from './host-config.ts';
+export { defaultLanguage, isLanguage, type Language, languages } from './languages.ts';
 export type {
   AcceptedLegalDocument,
   LegalDocumentFile,

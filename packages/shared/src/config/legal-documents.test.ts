@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../i18n/index.ts';
 import { changeMessage, describeChange, diffSnapshots } from '../console/snapshot-diff.ts';
 import { demoSnapshot } from '../testing/host-snapshots.ts';
-import { defaultHostBranding } from './host-config.ts';
+import { defaultHostBranding } from './host-branding.ts';
 import {
   chooseLegalDocument,
   legalDocumentPath,

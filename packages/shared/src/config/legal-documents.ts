@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { type Language, languageSchema, languages } from './fields.ts';
+import { languageSchema, languages } from './fields.ts';
+import { LEGAL_DOCUMENT_FILE_NAME_MAX, LEGAL_DOCUMENT_MAX_BYTES, legalDocumentKinds } from './legal-document-files.ts';
+
+export {
+  chooseLegalDocument,
+  LEGAL_DOCUMENT_FILE_NAME_MAX,
+  LEGAL_DOCUMENT_MAX_BYTES,
+  LEGAL_DOCUMENT_PREFIX,
+  type LegalDocumentKind,
+  legalDocumentKinds,
+  legalDocumentPath,
+  legalDocumentsFor,
+  legalLinkField,
+  parseLegalDocumentName,
+} from './legal-document-files.ts';
 
 /*
  * A host's legal documents (issue 17, item 8; decision 043): the terms, the privacy policy and the
@@ -9,20 +23,7 @@ import { type Language, languageSchema, languages } from './fields.ts';
  * names those versions.
  */
 
-export const legalDocumentKinds = ['terms', 'privacy', 'risks'] as const;
-export type LegalDocumentKind = (typeof legalDocumentKinds)[number];
 export const legalDocumentKindSchema = z.enum(legalDocumentKinds);
-
-/** The link field of the landing page (spec §3) each kind's document stands for. */
-export const legalLinkField = {
-  risks: 'investmentRisks',
-  terms: 'reg',
-  privacy: 'privacyPolicy',
-} as const satisfies Record<LegalDocumentKind, string>;
-
-/** A document is a PDF of at most 5 MB. */
-export const LEGAL_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const LEGAL_DOCUMENT_FILE_NAME_MAX = 255;
 
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -73,56 +74,4 @@ export function publishedLegalDocuments(value: unknown): PublishedLegalDocument[
     }
   }
   return out;
-}
-
-/**
- * `/legal/terms.pl.pdf` (the live version, stable) or `/legal/terms.pl.v3.pdf` (that version,
- * forever). Paths on the host itself, so every edge and every host name serves them.
- */
-export function legalDocumentPath(kind: LegalDocumentKind, language: Language, version?: number): string {
-  return `/legal/${kind}.${language}${version === undefined ? '' : `.v${version}`}.pdf`;
-}
-
-export const LEGAL_DOCUMENT_PREFIX = '/legal/';
-
-const DOCUMENT_NAME = /^(terms|privacy|risks)\.(pl|en)(?:\.v([1-9][0-9]{0,5}))?\.pdf$/;
-
-/** The document a `/legal/…` file name asks for, or null (anchored, linear, at most 6 digits). */
-export function parseLegalDocumentName(
-  name: string,
-): { kind: LegalDocumentKind; language: Language; version?: number } | null {
-  if (name.length > 40) return null;
-  const match = DOCUMENT_NAME.exec(name);
-  if (!match) return null;
-  const kind = match[1] as LegalDocumentKind;
-  const language = match[2] as Language;
-  return match[3] ? { kind, language, version: Number(match[3]) } : { kind, language };
-}
-
-/**
- * The document of a kind a visitor reading in `language` gets: the one in their language, else
- * the one in the host's language, else any (Polish first); null when the host has none.
- */
-export function chooseLegalDocument(
-  documents: readonly PublishedLegalDocument[],
-  kind: LegalDocumentKind,
-  language: Language,
-  hostLanguage: Language,
-): PublishedLegalDocument | null {
-  const ofKind = documents.filter((document) => document.kind === kind);
-  return (
-    ofKind.find((document) => document.language === language) ??
-    ofKind.find((document) => document.language === hostLanguage) ??
-    ofKind[0] ??
-    null
-  );
-}
-
-/** One document for each kind the host has, as a visitor reading in `language` gets them. */
-export function legalDocumentsFor(
-  documents: readonly PublishedLegalDocument[],
-  language: Language,
-  hostLanguage: Language,
-): PublishedLegalDocument[] {
-  return legalDocumentKinds.flatMap((kind) => chooseLegalDocument(documents, kind, language, hostLanguage) ?? []);
 }

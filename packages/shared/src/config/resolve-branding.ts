@@ -1,13 +1,16 @@
-import { resolveThemeColors, type ThemeColors, type ThemeSource } from '../theme/index.ts';
-import { isFileName, type Language, type LocalizedText } from './fields.ts';
+import { resolveThemeColors, type ThemeSource } from '../theme/theme-colors.ts';
+import { normalizeHexColor, type ThemeColors } from '../theme/themes.ts';
+import { isAssetRef, isFileName } from './asset-ref.ts';
+import type { LocalizedText } from './fields.ts';
 import type { HostBranding } from './host-config.ts';
+import type { Language } from './languages.ts';
 import {
   chooseLegalDocument,
   type LegalDocumentKind,
   legalDocumentPath,
   legalDocumentsFor,
-  type PublishedLegalDocument,
-} from './legal-documents.ts';
+} from './legal-document-files.ts';
+import type { PublishedLegalDocument } from './legal-documents.ts';
 
 /** Spec §4: a landing-page value that is a bare file name lives under the image directory. */
 export const IMAGE_DIRECTORY = '/images';
@@ -25,11 +28,26 @@ function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/**
+ * A link or image value the page may use: set, and an http(s) URL, a path on the host or a file
+ * name. The schemas refuse anything else when a configuration is written; checking again here
+ * keeps a `javascript:` address out of a page whose injected branding was forged or cut
+ * (the browser only checks that branding's shape, decision 075).
+ */
+function usable(value: string | null | undefined): value is string {
+  return present(value) && isAssetRef(value);
+}
+
 /** Link resolution of spec §4: admin value → landing value (file name → image path) → `#`. */
 export function resolveLink(admin: string | null | undefined, landing: string | null | undefined): string {
-  if (present(admin)) return admin;
-  if (present(landing)) return assetUrl(landing);
+  if (usable(admin)) return admin;
+  if (usable(landing)) return assetUrl(landing);
   return LINK_PLACEHOLDER;
+}
+
+/** A configured colour when it is one (`#rgb`/`#rrggbb`), else the fallback. */
+function colorOr(value: string | null | undefined, fallback: string): string {
+  return (typeof value === 'string' && normalizeHexColor(value)) || fallback;
 }
 
 /** Text resolution of spec §4: admin → landing → the translated default, all for one language. */
@@ -139,14 +157,14 @@ export function resolveBranding(
     },
     documents: legalDocumentsFor(published, language, landing.language),
     favicon: favicon === LINK_PLACEHOLDER ? DEFAULT_FAVICON : favicon,
-    logo: present(landing.logo) ? assetUrl(landing.logo) : null,
-    logoInverse: present(landing.logoInverse) ? assetUrl(landing.logoInverse) : null,
+    logo: usable(landing.logo) ? assetUrl(landing.logo) : null,
+    logoInverse: usable(landing.logoInverse) ? assetUrl(landing.logoInverse) : null,
     colors,
     panelColors: {
-      investorPanelHeaderColor: admin.investorPanelHeaderColor ?? colors.main,
-      investorPanelDescriptionColor: admin.investorPanelDescriptionColor ?? DEFAULT_DESCRIPTION_COLOR,
-      advisorPanelHeaderColor: admin.advisorPanelHeaderColor ?? colors.main,
-      advisorPanelDescriptionColor: admin.advisorPanelDescriptionColor ?? DEFAULT_DESCRIPTION_COLOR,
+      investorPanelHeaderColor: colorOr(admin.investorPanelHeaderColor, colors.main),
+      investorPanelDescriptionColor: colorOr(admin.investorPanelDescriptionColor, DEFAULT_DESCRIPTION_COLOR),
+      advisorPanelHeaderColor: colorOr(admin.advisorPanelHeaderColor, colors.main),
+      advisorPanelDescriptionColor: colorOr(admin.advisorPanelDescriptionColor, DEFAULT_DESCRIPTION_COLOR),
     },
   };
 }

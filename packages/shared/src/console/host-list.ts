@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../config/fields.ts';
-import { themeNameSchema } from '../theme/themes.ts';
+import { themeNameSchema } from '../theme/theme-schemas.ts';
 import { firstAdminSchema, hostStatusSchema } from './host-status.ts';
 
 /**

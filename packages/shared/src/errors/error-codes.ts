@@ -1,4 +1,16 @@
-import { edgeErrorCodes } from './error-body.ts';
+/** Codes the edge itself answers with; the platform API adds the rest of the catalogue. */
+export const edgeErrorCodes = {
+  notFound: 'error.not_found',
+  badGateway: 'error.bad_gateway',
+  forbidden: 'error.forbidden',
+  unexpected: 'error.unexpected',
+  validation: 'error.validation',
+  serviceUnavailable: 'error.service_unavailable',
+  /** 400: the Host header (or a trusted X-Forwarded-Host) is not a host name with an optional port. */
+  invalidHost: 'error.invalid_host',
+  /** 503: the host is not live (pending since onboarding, or suspended; decision 038). */
+  hostUnavailable: 'error.host_unavailable',
+} as const;
 
 /**
  * The error codes of spec §8, as the platform API raises them in the `code` of the error body

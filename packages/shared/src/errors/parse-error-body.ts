@@ -1,23 +1,11 @@
-import { z } from 'zod';
 import type { ErrorBody, Violation } from './error-body.ts';
 
 /*
  * Lenient on purpose: the catalogue must turn whatever a failed call produced into a message,
  * including bodies from an older or external backend with a field missing or mistyped. Each field
  * falls back on its own; only a body with none of the error fields counts as "not an error body".
+ * Plain checks, no zod: every screen's first load reads errors (decision 075).
  */
-const lenientViolationSchema = z.object({
-  propertyPath: z.string().catch(''),
-  title: z.string().catch(''),
-  message: z.string().catch(''),
-});
-
-const lenientBodySchema = z.object({
-  label: z.string().catch(''),
-  code: z.string().nullable().catch(null),
-  parameters: z.record(z.string(), z.unknown()).catch({}),
-  violations: z.array(z.unknown()).catch([]),
-});
 
 type Parameter = ErrorBody['parameters'][string];
 
@@ -25,15 +13,29 @@ function isParameter(value: unknown): value is Parameter {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 function readJson(body: unknown): unknown {
   if (typeof body !== 'string') return body;
-  const text = body.trim();
-  if (!text.startsWith('{')) return undefined;
+  const trimmed = body.trim();
+  if (!trimmed.startsWith('{')) return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(trimmed);
   } catch {
     return undefined;
   }
+}
+
+function readViolation(item: unknown): Violation[] {
+  if (!isRecord(item)) return [];
+  const violation = { propertyPath: text(item.propertyPath), title: text(item.title), message: text(item.message) };
+  return violation.title || violation.message ? [violation] : [];
 }
 
 /**
@@ -43,21 +45,17 @@ function readJson(body: unknown): unknown {
  */
 export function parseErrorBody(body: unknown): ErrorBody | null {
   const json = readJson(body);
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  if (!isRecord(json)) return null;
   if (!('label' in json) && !('code' in json) && !('violations' in json)) return null;
-  const parsed = lenientBodySchema.safeParse(json);
-  if (!parsed.success) return null;
-  const { label, code, parameters, violations } = parsed.data;
+  const code = typeof json.code === 'string' && json.code !== '' ? json.code : null;
+  const parameters = isRecord(json.parameters) ? json.parameters : {};
   return {
-    label,
-    code: code === '' ? null : code,
+    label: text(json.label),
+    code,
     parameters: Object.fromEntries(Object.entries(parameters).filter(([, value]) => isParameter(value))) as Record<
       string,
       Parameter
     >,
-    violations: violations.flatMap((item): Violation[] => {
-      const violation = lenientViolationSchema.safeParse(item);
-      return violation.success && (violation.data.title || violation.data.message) ? [violation.data] : [];
-    }),
+    violations: Array.isArray(json.violations) ? json.violations.flatMap(readViolation) : [],
   };
 }

@@ -3,7 +3,6 @@
  * load those lazily (the portal). Same functions as `@wl/shared/i18n`, whose full set a server
  * registers.
  */
-import './zod-messages.ts';
 import type { Language } from '../config/fields.ts';
 import type { BrandingDefaults } from '../config/resolve-branding.ts';
 import { coreResources } from './core-resources.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SANCTION_COUNTRIES } from '../rules/index.ts';
+import { contextTypes } from '../session/constants.ts';
 
 /**
  * Every enumeration of the platform, spelled exactly as spec §3/§4 names it. Where the spec gives
@@ -133,8 +134,7 @@ export const propertyRegimes = ['community', 'separate'] as const;
 export const propertyRegimeSchema = z.enum(propertyRegimes);
 export type PropertyRegime = z.infer<typeof propertyRegimeSchema>;
 
-/** Spec §6: the panel a token is valid for; `investor-panel` makes the user an investor. */
-export const contextTypes = ['advisor-panel', 'investor-panel'] as const;
+export { contextTypes };
 export const contextTypeSchema = z.enum(contextTypes);
 export type ContextType = z.infer<typeof contextTypeSchema>;
 

@@ -15,3 +15,6 @@ export const SESSION_STORAGE_KEYS = {
   refreshInFlight: 'refreshInFlight',
   language: 'currentLanguage',
 } as const;
+
+/** Spec §6: the panel a token is valid for; `investor-panel` makes the user an investor. */
+export const contextTypes = ['advisor-panel', 'investor-panel'] as const;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeTokenClaims } from './token-claims.ts';
+import { accessTokenClaimsSchema } from '../schemas/auth.ts';
+import { decodeTokenClaims, isAccessTokenClaims } from './token-claims.ts';
 
 const part = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -63,5 +64,40 @@ describe('decodeTokenClaims (spec §3/§4)', () => {
         expect(() => decodeTokenClaims(a)).not.toThrow();
       }),
     );
+  });
+});
+
+describe('isAccessTokenClaims (decision 075)', () => {
+  const uuid = fc.oneof(
+    fc.uuid(),
+    fc.constantFrom('', 'x', '00000000-0000-0000-0000-000000000000', '0B7C6F4E-2D1A-4C3B-9E8F-7A6B5C4D3E2F'),
+  );
+  const maybe = <T>(arbitrary: fc.Arbitrary<T>) =>
+    fc.oneof(arbitrary, fc.constantFrom(undefined, null, 0, '', true, [], {}) as fc.Arbitrary<unknown>);
+  const claimsLike = fc.record(
+    {
+      sub: maybe(uuid),
+      context_type: maybe(fc.constantFrom('advisor-panel', 'investor-panel', 'console')),
+      context_id: maybe(uuid),
+      username: maybe(fc.string({ maxLength: 3 })),
+      exp: maybe(fc.oneof(fc.integer(), fc.double(), fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, Number.NaN))),
+      impersonator: maybe(fc.string({ maxLength: 3 })),
+      iat: fc.integer(),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('gives the same answer as accessTokenClaimsSchema, whatever the payload', () => {
+    fc.assert(
+      fc.property(fc.oneof(claimsLike, fc.anything()), (payload) => {
+        expect(isAccessTokenClaims(payload)).toBe(accessTokenClaimsSchema.safeParse(payload).success);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('accepts the claims the API issues', () => {
+    expect(isAccessTokenClaims(issued)).toBe(true);
+    expect(isAccessTokenClaims({ ...issued, impersonator: 'operator@example.pl' })).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ export {
 export type { Palette, ReadableVariablesOptions } from './readable-colors.ts';
 export { composite, readableColor, readableMantineVariables, textSurfaces } from './readable-colors.ts';
 export type { ThemeSource } from './theme-colors.ts';
-export { parseThemeColors, resolveThemeColors, themeColorsSchema, themeCssVariables } from './theme-colors.ts';
+export { normalizeThemeColors, parseThemeColors, resolveThemeColors, themeCssVariables } from './theme-colors.ts';
+export { hexColorSchema, themeColorsSchema, themeNameSchema } from './theme-schemas.ts';
 export type { ThemeColors, ThemeName } from './themes.ts';
-export { builtInThemes, defaultThemeName, hexColorSchema, themeNameSchema, themeNames } from './themes.ts';
+export { builtInThemes, defaultThemeName, HEX_COLOR, normalizeHexColor, themeNames } from './themes.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseThemeColors, resolveThemeColors, themeColorsSchema, themeCssVariables } from './theme-colors.ts';
+import { parseThemeColors, resolveThemeColors, themeCssVariables } from './theme-colors.ts';
+import { themeColorsSchema } from './theme-schemas.ts';
 
 describe('resolveThemeColors (spec §4)', () => {
   it.each([

@@ -1,26 +1,22 @@
-import { z } from 'zod';
-import { builtInThemes, hexColorSchema, type ThemeColors, type ThemeName } from './themes.ts';
+import { builtInThemes, normalizeHexColor, type ThemeColors, type ThemeName } from './themes.ts';
 
-/** `themeColors` of the admin configuration: "main,hover,highlight", three valid colours. */
-export const themeColorsSchema = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const parts = value.split(',').map((part) => part.trim());
-    const parsed = parts.map((part) => hexColorSchema.safeParse(part));
-    if (parts.length !== 3 || parsed.some((result) => !result.success)) {
-      ctx.addIssue({ code: 'custom', message: 'validation:themeColors' });
-      return z.NEVER;
-    }
-    return parsed.map((result) => result.data as string).join(',');
-  });
+/**
+ * `themeColors` of the admin configuration, "main,hover,highlight", in its stored form (each
+ * colour trimmed and in lower case); undefined unless it is exactly three valid colours.
+ * `themeColorsSchema` (theme-schemas.ts) validates with this rule.
+ */
+export function normalizeThemeColors(value: string): string | undefined {
+  const colors = value.split(',').map(normalizeHexColor);
+  if (colors.length !== 3 || colors.some((color) => color === undefined)) return undefined;
+  return colors.join(',');
+}
 
 /** Parses "main,hover,highlight"; undefined when the value is missing or not three colours. */
 export function parseThemeColors(value: string | null | undefined): ThemeColors | undefined {
   if (!value) return undefined;
-  const result = themeColorsSchema.safeParse(value);
-  if (!result.success) return undefined;
-  const [main, hover, highlight] = result.data.split(',') as [string, string, string];
+  const normalized = normalizeThemeColors(value);
+  if (normalized === undefined) return undefined;
+  const [main, hover, highlight] = normalized.split(',') as [string, string, string];
   return { main, hover, highlight };
 }
 

@@ -1,20 +1,22 @@
-// Stamps 'validation:required' on missing values for every schema (see the module).
-import '../i18n/zod-messages.ts';
-import { z } from 'zod';
+/*
+ * The themes and their colours, without zod: the portal's first screen resolves them before any
+ * schema has loaded (decision 075). The schemas built on these rules are in theme-schemas.ts.
+ */
 
 /**
  * Colours are only ever accepted as `#rgb` or `#rrggbb`. They are written into a `<style>` block
  * of every branded page, so anything outside this shape is a CSS-injection vector.
  */
-export const hexColorSchema = z
-  .string()
-  .trim()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'validation:color' })
-  .transform((value) => value.toLowerCase());
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+/** A colour in its stored form (trimmed, lower case), or undefined when it is not `#rgb`/`#rrggbb`. */
+export function normalizeHexColor(value: string): string | undefined {
+  const trimmed = value.trim();
+  return HEX_COLOR.test(trimmed) ? trimmed.toLowerCase() : undefined;
+}
 
 export const themeNames = ['theme-default', 'theme-navy', 'theme-custom'] as const;
-export const themeNameSchema = z.enum(themeNames);
-export type ThemeName = z.infer<typeof themeNameSchema>;
+export type ThemeName = (typeof themeNames)[number];
 
 export interface ThemeColors {
   main: string;

@@ -1,28 +1,43 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginPayloadSchema, twoFactorLoginPayloadSchema } from '@wl/shared/schemas';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/auth-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { deferBlurPastClick, validateOnBlur } from '@/lib/forms/blur-validation.ts';
+import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import { useFieldProps } from '@/lib/forms/form-helpers.ts';
-import { type TwoFactorChallenge, useAdvisorSignIn } from '../lib/use-advisor-sign-in.ts';
+import { lazyRules, submitWithRules } from '@/lib/forms/lazy-rules.ts';
+import { useAdvisorSignIn } from '../lib/use-advisor-sign-in.ts';
 
 type SignIn = ReturnType<typeof useAdvisorSignIn>;
+
+const loginRules = lazyRules(() => import('../lib/sign-in-rules.ts').then((rules) => rules.loginRules));
+/** The code step, asked of few sign-ins: its chunk loads when the password step is sent (decision 075). */
+const loadTwoFactorStep = () => import('./two-factor-step.tsx');
+const TwoFactorStep = lazy(loadTwoFactorStep);
 
 function PasswordStep({ mutation }: { mutation: SignIn['password'] }) {
   const { t } = useTranslation('auth');
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: zod4Resolver(loginPayloadSchema, { errorPriority: 'first' }),
+    validate: loginRules.validate,
     ...validateOnBlur,
   });
   const field = useFieldProps(form);
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+    <form
+      noValidate
+      onFocus={() => void loginRules.load().catch(() => {})}
+      onSubmit={submitWithRules(
+        loginRules,
+        form.onSubmit((values) => {
+          void loadTwoFactorStep().catch(() => {});
+          mutation.mutate(values);
+        }),
+      )}
+    >
       <Stack gap="md">
         <ApiErrorAlert error={mutation.error} />
         <TextInput
@@ -45,70 +60,13 @@ function PasswordStep({ mutation }: { mutation: SignIn['password'] }) {
   );
 }
 
-function TwoFactorStep({
-  challenge,
-  mutation,
-  onBack,
-}: {
-  challenge: TwoFactorChallenge;
-  mutation: SignIn['twoFactor'];
-  onBack: () => void;
-}) {
-  const { t } = useTranslation('auth');
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { twoFactorToken: challenge.twoFactorToken, code: '', rememberDevice: false },
-    validate: zod4Resolver(twoFactorLoginPayloadSchema, { errorPriority: 'first' }),
-    validateInputOnBlur: ['code'],
-    enhanceGetInputProps: deferBlurPastClick,
-  });
-  const field = useFieldProps(form);
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        mutation.mutate({ code: values.code.trim(), rememberDevice: values.rememberDevice }),
-      )}
-    >
-      <Stack gap="md">
-        <div>
-          <Text fw={600}>{t('twoFactor.title')}</Text>
-          <Text size="sm" c="gray.7">
-            {t('twoFactor.description', { email: challenge.email })}
-          </Text>
-        </div>
-        <ApiErrorAlert error={mutation.error} />
-        <TextInput
-          label={t('twoFactor.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          required
-          // The step replaces the password form: focus moves to the field that is asked for now.
-          autoFocus
-          {...field('code')}
-        />
-        <Checkbox
-          label={t('twoFactor.remember')}
-          description={t('twoFactor.rememberHint')}
-          {...field('rememberDevice', { type: 'checkbox' })}
-        />
-        <Button type="submit" loading={mutation.isPending} fullWidth>
-          {t('twoFactor.submit')}
-        </Button>
-        <Button variant="subtle" onClick={onBack} disabled={mutation.isPending}>
-          {t('twoFactor.back')}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
-
 /** The advisor sign-in: the password form, then the Google Authenticator code when asked. */
 export function AdvisorSignIn() {
   const { challenge, password, twoFactor, backToPassword } = useAdvisorSignIn();
   return challenge ? (
-    <TwoFactorStep challenge={challenge} mutation={twoFactor} onBack={backToPassword} />
+    <Suspense fallback={null}>
+      <TwoFactorStep challenge={challenge} mutation={twoFactor} onBack={backToPassword} />
+    </Suspense>
   ) : (
     <PasswordStep mutation={password} />
   );
