@@ -1,13 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.mjs';
-import { routePreloads } from './route-preloads.ts';
+import { arrivalChunks } from './arrival-chunks.ts';
+import { routePageModules, routePreloads } from './route-preloads.ts';
+
+const arrivals = arrivalChunks(routePageModules, {
+  deferred: {
+    'after-first-load': ['src/components/notifications-host.tsx'],
+    'sign-in-later': ['src/features/auth/lib/sign-in-rules.ts', 'src/features/auth/components/two-factor-step.tsx'],
+  },
+});
 
 export default defineConfig({
   base: '/',
   // precompress: a brotli and a gzip copy of each asset, which the edge sends by Accept-Encoding;
   // routePreloads: dist/route-preloads.json, the chunks the edge names in a route's page.
-  plugins: [react(), precompress(), routePreloads()],
+  plugins: [react(), precompress(), routePreloads(), ...arrivals.plugins],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   build: {
     outDir: 'dist',
@@ -24,7 +32,15 @@ export default defineConfig({
         // with dependencies). Everything else is split by use: what the sign-in page needs loads
         // with it; tables, drag and drop, dates and forms stay in the chunks of their routes.
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            // What the entry and each arrival page load: a few requests instead of dozens (arrival-chunks.ts).
+            ...arrivals.groups,
+          ],
         },
       },
     },
