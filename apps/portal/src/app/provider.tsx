@@ -15,9 +15,10 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
   const { main, hover, highlight } = useBranding().resolved.colors;
   const { t } = useTranslation();
   const clearDate = t('layout.clearDate');
+  const close = t('layout.close');
   const theme = useMemo(
-    () => createBrandTheme({ main, hover, highlight }, { clearDate }),
-    [main, hover, highlight, clearDate],
+    () => createBrandTheme({ main, hover, highlight }, { clearDate, close }),
+    [main, hover, highlight, clearDate, close],
   );
   const cssVariables = useMemo(() => createBrandCssVariables({ main, hover, highlight }), [main, hover, highlight]);
   return (

@@ -56,8 +56,13 @@ describe('createBrandCssVariables (issue 19: WCAG AA text on every demo theme)',
 });
 
 describe('createBrandTheme', () => {
-  it("names the date fields' clear button in the page's language (an icon button needs a name)", () => {
-    const theme = createBrandTheme(builtInThemes['theme-navy'], { clearDate: 'Wyczyść datę' });
+  it("names the date fields' clear button and the close buttons in the page's language (an icon button needs a name)", () => {
+    const theme = createBrandTheme(builtInThemes['theme-navy'], { clearDate: 'Wyczyść datę', close: 'Zamknij' });
     expect(theme.components?.DateInput?.defaultProps).toEqual({ clearButtonProps: { 'aria-label': 'Wyczyść datę' } });
+    for (const component of ['Notification', 'Modal', 'Drawer']) {
+      expect(theme.components?.[component]?.defaultProps, component).toEqual({
+        closeButtonProps: { 'aria-label': 'Zamknij' },
+      });
+    }
   });
 });

@@ -11,6 +11,8 @@ import { readableMantineVariables, type ThemeColors, textSurfaces } from '@wl/sh
 export interface ThemeLabels {
   /** The clear button of a clearable date field. */
   clearDate: string;
+  /** The close button of a notification, a dialog or a drawer. */
+  close: string;
 }
 
 /**
@@ -26,9 +28,17 @@ export function createBrandTheme(colors: ThemeColors, labels?: ThemeLabels): Man
     focusRing: 'auto',
     fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '700' },
-    // An icon button needs a name (WCAG 4.1.2): Mantine's clear button of a date field has none.
+    // An icon button needs a name (WCAG 4.1.2): Mantine's clear button of a date field and the
+    // close buttons of its notifications, dialogs and drawers have none.
     ...(labels
-      ? { components: { DateInput: { defaultProps: { clearButtonProps: { 'aria-label': labels.clearDate } } } } }
+      ? {
+          components: {
+            DateInput: { defaultProps: { clearButtonProps: { 'aria-label': labels.clearDate } } },
+            Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+            Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+            Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+          },
+        }
       : {}),
   });
 }

@@ -1,0 +1,29 @@
+import { notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { enHost } from '@/testing/hosts.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+
+function ShowsNotification({ message }: { message: string }) {
+  useEffect(() => {
+    notifications.show({ message });
+  }, [message]);
+  return null;
+}
+
+describe('AppProvider notifications', () => {
+  afterEach(() => notifications.clean());
+
+  it('shows a notification sent before its container has loaded, with a named close button (PL)', async () => {
+    renderWithProviders(<ShowsNotification message="Zapisano" />);
+    const notification = (await screen.findByText('Zapisano')).closest('[role="alert"]') as HTMLElement;
+    expect(within(notification).getByRole('button', { name: 'Zamknij' })).toBeTruthy();
+  });
+
+  it('names the close button in English on an English host', async () => {
+    renderWithProviders(<ShowsNotification message="Saved" />, enHost);
+    const notification = (await screen.findByText('Saved')).closest('[role="alert"]') as HTMLElement;
+    expect(within(notification).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+});
