@@ -109,12 +109,13 @@ export function planGroups(
 
 /**
  * The plugin that plans the chunks, and the groups to give `output.codeSplitting` (they match once
- * the first pass has run, and nothing during it).
+ * the first pass has run, and nothing during it). `firstPass`: this config is the unwritten first
+ * pass, where plugins that read or write the output directory must not run.
  */
 export function arrivalChunks(
   routes: Record<string, string[]>,
   { firstRoute = '/', deferred = {} as Record<string, string[]> } = {},
-): { plugins: Plugin[]; groups: ChunkGroup[] } {
+): { plugins: Plugin[]; groups: ChunkGroup[]; firstPass: boolean } {
   if (process.env[COLLECTING]) {
     const record: Plugin = {
       name: 'wl-arrival-chunks-record',
@@ -123,7 +124,7 @@ export function arrivalChunks(
         handover.__wlArrivalModules = modulesLoaded(chunks, { ...routes, ...deferred });
       },
     };
-    return { plugins: [record], groups: [] };
+    return { plugins: [record], groups: [], firstPass: true };
   }
   let owner = new Map<string, string>();
   const names = [
@@ -158,5 +159,6 @@ export function arrivalChunks(
   return {
     plugins: [plan],
     groups: names.map((name) => ({ name, test: (id) => owner.get(id) === name, priority: 1 })),
+    firstPass: false,
   };
 }

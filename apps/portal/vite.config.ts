@@ -15,7 +15,8 @@ export default defineConfig({
   base: '/',
   // precompress: a brotli and a gzip copy of each asset, which the edge sends by Accept-Encoding;
   // routePreloads: dist/route-preloads.json, the chunks the edge names in a route's page.
-  plugins: [react(), precompress(), routePreloads(), ...arrivals.plugins],
+  // The first pass of arrival-chunks.ts writes nothing: nothing to compress or to list.
+  plugins: [react(), ...(arrivals.firstPass ? [] : [precompress(), routePreloads()]), ...arrivals.plugins],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
-import { Alert, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Alert, Paper, Stack, Text, TextInput, type TextInputProps, Title, type TitleOrder } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 
@@ -43,5 +44,20 @@ export function ApiErrorAlert({ error }: { error: unknown }) {
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
       {messageOfError(error, language).text}
     </Alert>
+  );
+}
+
+/** The six-digit code of an authenticator app: the sign-in's second step and the two-factor settings. */
+export function TwoFactorCodeInput(props: TextInputProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextInput
+      label={t('twoFactor.code')}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={6}
+      required
+      {...props}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Code, Image, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Code, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { twoFactorCodePayloadSchema } from '@wl/shared/schemas';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '@/components/auth-card.tsx';
+import { ApiErrorAlert, TwoFactorCodeInput } from '@/components/auth-card.tsx';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { authApi } from '@/lib/api/auth-api.ts';
 import { useFieldProps } from '@/lib/forms/form-helpers.ts';
@@ -21,7 +21,6 @@ function CodeForm({
   color?: string;
   onCode: (code: string) => Promise<unknown>;
 }) {
-  const { t } = useTranslation('auth');
   const form = useForm({
     mode: 'controlled',
     initialValues: { code: '' },
@@ -33,14 +32,7 @@ function CodeForm({
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values.code.trim()))}>
       <Stack gap="sm">
         <ApiErrorAlert error={mutation.error} />
-        <TextInput
-          label={t('twoFactor.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          required
-          {...field('code')}
-        />
+        <TwoFactorCodeInput {...field('code')} />
         <Button type="submit" loading={mutation.isPending} {...(color ? { color } : {})}>
           {submitLabel}
         </Button>

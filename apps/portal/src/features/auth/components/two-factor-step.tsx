@@ -1,7 +1,7 @@
-import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '@/components/auth-card.tsx';
+import { ApiErrorAlert, TwoFactorCodeInput } from '@/components/auth-card.tsx';
 import { deferBlurPastClick } from '@/lib/forms/blur-validation.ts';
 import { useFieldProps } from '@/lib/forms/form-helpers.ts';
 import { lazyRules, submitWithRules } from '@/lib/forms/lazy-rules.ts';
@@ -45,12 +45,7 @@ export default function TwoFactorStep({
           </Text>
         </div>
         <ApiErrorAlert error={mutation.error} />
-        <TextInput
-          label={t('twoFactor.code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          required
+        <TwoFactorCodeInput
           // The step replaces the password form: focus moves to the field that is asked for now.
           autoFocus
           {...field('code')}
