@@ -52,7 +52,7 @@ test.describe('onboarding requests', () => {
     expect(mails.rows[0].n).toBe(1);
     expect((await sql('SELECT 1 FROM onboarding_request WHERE email = $1', [bad])).rowCount).toBe(0);
 
-    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await dialog.getByRole('button', { name: 'Zamknij', exact: true }).click();
     await page.getByPlaceholder('Filtruj wg E-mail').fill(good);
     const row = page.getByRole('row').filter({ hasText: good });
     await expect(row).toHaveCount(1);

@@ -18,12 +18,12 @@ describe('AppProvider notifications', () => {
   it('shows a notification sent before its container has loaded, with a named close button (PL)', async () => {
     renderWithProviders(<ShowsNotification message="Zapisano" />);
     const notification = (await screen.findByText('Zapisano')).closest('[role="alert"]') as HTMLElement;
-    expect(within(notification).getByRole('button', { name: 'Zamknij' })).toBeTruthy();
+    expect(within(notification).getByRole('button', { name: 'Zamknij powiadomienie' })).toBeTruthy();
   });
 
   it('names the close button in English on an English host', async () => {
     renderWithProviders(<ShowsNotification message="Saved" />, enHost);
     const notification = (await screen.findByText('Saved')).closest('[role="alert"]') as HTMLElement;
-    expect(within(notification).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(notification).getByRole('button', { name: 'Close the notification' })).toBeTruthy();
   });
 });

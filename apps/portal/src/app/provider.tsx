@@ -15,10 +15,11 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
   const { main, hover, highlight } = useBranding().resolved.colors;
   const { t } = useTranslation();
   const clearDate = t('layout.clearDate');
-  const close = t('layout.close');
+  const closeNotification = t('layout.closeNotification');
+  const closeDialog = t('layout.closeDialog');
   const theme = useMemo(
-    () => createBrandTheme({ main, hover, highlight }, { clearDate, close }),
-    [main, hover, highlight, clearDate, close],
+    () => createBrandTheme({ main, hover, highlight }, { clearDate, closeNotification, closeDialog }),
+    [main, hover, highlight, clearDate, closeNotification, closeDialog],
   );
   const cssVariables = useMemo(() => createBrandCssVariables({ main, hover, highlight }), [main, hover, highlight]);
   return (

@@ -57,11 +57,19 @@ describe('createBrandCssVariables (issue 19: WCAG AA text on every demo theme)',
 
 describe('createBrandTheme', () => {
   it("names the date fields' clear button and the close buttons in the page's language (an icon button needs a name)", () => {
-    const theme = createBrandTheme(builtInThemes['theme-navy'], { clearDate: 'Wyczyść datę', close: 'Zamknij' });
+    const theme = createBrandTheme(builtInThemes['theme-navy'], {
+      clearDate: 'Wyczyść datę',
+      closeNotification: 'Zamknij powiadomienie',
+      closeDialog: 'Zamknij okno',
+    });
     expect(theme.components?.DateInput?.defaultProps).toEqual({ clearButtonProps: { 'aria-label': 'Wyczyść datę' } });
-    for (const component of ['Notification', 'Modal', 'Drawer']) {
+    for (const [component, label] of [
+      ['Notification', 'Zamknij powiadomienie'],
+      ['Modal', 'Zamknij okno'],
+      ['Drawer', 'Zamknij okno'],
+    ] as const) {
       expect(theme.components?.[component]?.defaultProps, component).toEqual({
-        closeButtonProps: { 'aria-label': 'Zamknij' },
+        closeButtonProps: { 'aria-label': label },
       });
     }
   });

@@ -11,8 +11,10 @@ import { readableMantineVariables, type ThemeColors, textSurfaces } from '@wl/sh
 export interface ThemeLabels {
   /** The clear button of a clearable date field. */
   clearDate: string;
-  /** The close button of a notification, a dialog or a drawer. */
-  close: string;
+  /** The close button of a notification. */
+  closeNotification: string;
+  /** The close button of a dialog or a drawer. */
+  closeDialog: string;
 }
 
 /**
@@ -34,9 +36,9 @@ export function createBrandTheme(colors: ThemeColors, labels?: ThemeLabels): Man
       ? {
           components: {
             DateInput: { defaultProps: { clearButtonProps: { 'aria-label': labels.clearDate } } },
-            Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
-            Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
-            Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+            Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeNotification } } },
+            Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } } },
+            Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } } },
           },
         }
       : {}),

@@ -13,9 +13,9 @@ export interface LazyRules<Values> {
 /**
  * Form rules whose schema loads on the first interaction instead of with the page (decision 075):
  * the sign-in screens paint and take input without zod and the shared contracts, which load when a
- * field takes focus (long before its blur is validated) and are awaited on submit, so nothing is
- * ever sent unchecked. A failed load is retried on the next interaction; the server validates the
- * same contract in any case.
+ * field takes focus (long before its blur is validated) and are awaited on submit. Only when they
+ * cannot load at all (the connection dropped) does a submit go out unchecked, and the server's
+ * check of the same contract answers it; a failed load is tried again on the next interaction.
  */
 export function lazyRules<Values>(loader: () => Promise<FormRules<Values>>): LazyRules<Values> {
   let rules: FormRules<Values> | null = null;
