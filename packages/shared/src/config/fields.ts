@@ -5,7 +5,6 @@ import { isAssetRef } from './asset-ref.ts';
 import { languages } from './languages.ts';
 
 export { isFileName } from './asset-ref.ts';
-
 export { defaultLanguage, isLanguage, type Language, languages } from './languages.ts';
 export const languageSchema = z.enum(languages);
 

@@ -1,4 +1,5 @@
 import { defaultThemeName } from '../theme/themes.ts';
+import { isRecord } from '../values.ts';
 import type { HostBranding } from './host-config.ts';
 import { isLanguage } from './languages.ts';
 import { legalDocumentKinds } from './legal-document-files.ts';
@@ -40,10 +41,6 @@ export const defaultHostBranding: HostBranding = {
   },
   features: { investorPanelBlocked: false, legalPersonsEnabled: false, liveChatScriptUrl: null },
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Whether a value has the shape a page needs to render with it: the parts every screen reads

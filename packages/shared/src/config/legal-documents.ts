@@ -1,3 +1,11 @@
+/*
+ * A host's legal documents (issue 17, item 8; decision 043): the terms, the privacy policy and the
+ * investment risks, one PDF per language, uploaded in the console and published with the host's
+ * branding. Each published file gets a version per host, kind and language; every edge serves the
+ * live one at a stable URL and each published one at a versioned URL, and what an investor accepts
+ * names those versions.
+ */
+
 import { z } from 'zod';
 import { languageSchema, languages } from './fields.ts';
 import { LEGAL_DOCUMENT_FILE_NAME_MAX, LEGAL_DOCUMENT_MAX_BYTES, legalDocumentKinds } from './legal-document-files.ts';
@@ -14,14 +22,6 @@ export {
   legalLinkField,
   parseLegalDocumentName,
 } from './legal-document-files.ts';
-
-/*
- * A host's legal documents (issue 17, item 8; decision 043): the terms, the privacy policy and the
- * investment risks, one PDF per language, uploaded in the console and published with the host's
- * branding. Each published file gets a version per host, kind and language; every edge serves the
- * live one at a stable URL and each published one at a versioned URL, and what an investor accepts
- * names those versions.
- */
 
 export const legalDocumentKindSchema = z.enum(legalDocumentKinds);
 

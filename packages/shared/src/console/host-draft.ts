@@ -17,6 +17,7 @@ import {
   themeNameSchema,
 } from '../theme/index.ts';
 import { resolveThemeColors } from '../theme/theme-colors.ts';
+import { isRecord } from '../values.ts';
 import { consentMarkupError } from './consent-markup.ts';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -404,7 +405,7 @@ export function draftThemeColors(draft: Pick<HostDraft, 'theme' | 'customColors'
 /** The colours the portal paints a published snapshot in (the edge's rule: custom colours win). */
 export function snapshotThemeColors(snapshot: Pick<HostConfigSnapshot, 'theme' | 'adminConfiguration'>): ThemeColors {
   const admin = snapshot.adminConfiguration;
-  const custom = isObject(admin) && typeof admin.themeColors === 'string' ? admin.themeColors : null;
+  const custom = isRecord(admin) && typeof admin.themeColors === 'string' ? admin.themeColors : null;
   const { main, hover, highlight } = resolveThemeColors(
     custom,
     snapshot.theme ? themeNameFromStored(snapshot.theme) : null,
@@ -428,13 +429,9 @@ export function contrastChecksToOverride(live: ThemeColors | null, next: ThemeCo
 /* Conversions.                                                                                */
 /* ------------------------------------------------------------------------------------------ */
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A stored per-language text as the editor holds it; anything of another shape is dropped. */
 function textFromJson(value: unknown): { pl?: string; en?: string } | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const out: { pl?: string; en?: string } = {};
   if (typeof value.pl === 'string') out.pl = value.pl;
   if (typeof value.en === 'string') out.en = value.en;
@@ -460,7 +457,7 @@ function colorsFromThemeColors(value: unknown): CustomColors | null {
  * Parse the result with {@link hostDraftSchema} before saving.
  */
 export function draftFromSnapshot(snapshot: HostConfigSnapshot): HostDraftInput {
-  const admin = isObject(snapshot.adminConfiguration) ? snapshot.adminConfiguration : {};
+  const admin = isRecord(snapshot.adminConfiguration) ? snapshot.adminConfiguration : {};
   const draftAdmin: Record<string, unknown> = {};
   for (const field of adminRefFields) draftAdmin[field] = stringOrNull(admin[field]);
   for (const field of adminTextFields) draftAdmin[field] = textFromJson(admin[field]);

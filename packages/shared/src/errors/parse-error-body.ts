@@ -1,3 +1,4 @@
+import { isRecord } from '../values.ts';
 import type { ErrorBody, Violation } from './error-body.ts';
 
 /*
@@ -11,10 +12,6 @@ type Parameter = ErrorBody['parameters'][string];
 
 function isParameter(value: unknown): value is Parameter {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string {

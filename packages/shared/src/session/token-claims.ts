@@ -1,4 +1,5 @@
 import type { AccessTokenClaims } from '../schemas/auth.ts';
+import { isRecord } from '../values.ts';
 import { contextTypes } from './constants.ts';
 
 /** The uuid form `idSchema` accepts (zod's `z.uuid()`: versions 1–8 and the RFC variant, nil, max). */
@@ -14,8 +15,8 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * to the same answers.
  */
 export function isAccessTokenClaims(value: unknown): value is AccessTokenClaims {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const claims = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const claims = value;
   return (
     isId(claims.sub) &&
     (contextTypes as readonly unknown[]).includes(claims.context_type) &&

@@ -29,11 +29,19 @@ function useRowTexts() {
 /** An investor without a name yet is named by their e-mail: then it is not written twice. */
 const hasOwnName = (row: StalledOffer) => row.investorName !== '' && row.investorName !== row.investorEmail;
 
-function InvestorLink({ row }: { row: StalledOffer }) {
+/** The investor: a link to the investment, and the e-mail under a name that is not the e-mail. */
+function Investor({ row }: { row: StalledOffer }) {
   return (
-    <Anchor component={Link} to={paths.app.investment.getHref(row.offerId)} size="sm" fw={600}>
-      {row.investorName || row.investorEmail}
-    </Anchor>
+    <>
+      <Anchor component={Link} to={paths.app.investment.getHref(row.offerId)} size="sm" fw={600}>
+        {row.investorName || row.investorEmail}
+      </Anchor>
+      {hasOwnName(row) ? (
+        <Text size="xs" c="gray.7">
+          {row.investorEmail}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
@@ -102,12 +110,7 @@ export function FollowUpTable({ rows, withOwner, nextReminder, onRemind }: RowsP
             {rows.map((row) => (
               <Table.Tr key={row.offerId}>
                 <Table.Td miw={160} style={{ overflowWrap: 'anywhere' }}>
-                  <InvestorLink row={row} />
-                  {hasOwnName(row) ? (
-                    <Text size="xs" c="gray.7">
-                      {row.investorEmail}
-                    </Text>
-                  ) : null}
+                  <Investor row={row} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{row.campaignName}</Text>
@@ -165,12 +168,7 @@ export function FollowUpCards({ rows, withOwner, nextReminder, onRemind }: RowsP
         <Card key={row.offerId} withBorder radius="md" padding="md" component="li" style={{ listStyle: 'none' }}>
           <Stack gap={6}>
             <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              <InvestorLink row={row} />
-              {hasOwnName(row) ? (
-                <Text size="xs" c="gray.7">
-                  {row.investorEmail}
-                </Text>
-              ) : null}
+              <Investor row={row} />
             </div>
             <Text size="sm" fw={500}>
               {texts.stall(row)}
