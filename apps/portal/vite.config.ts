@@ -5,8 +5,8 @@ import { arrivalChunks } from './arrival-chunks.ts';
 import { routePageModules, routePreloads } from './route-preloads.ts';
 
 const arrivals = arrivalChunks(routePageModules, {
+  afterFirstRender: { 'after-first-load': ['src/components/notifications-host.tsx'] },
   deferred: {
-    'after-first-load': ['src/components/notifications-host.tsx'],
     'sign-in-later': ['src/features/auth/lib/sign-in-rules.ts', 'src/features/auth/components/two-factor-step.tsx'],
   },
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { modulesLoaded, type PlannedChunk, planGroups, routeChunkName } from '../../arrival-chunks.ts';
+import {
+  moduleSizes,
+  modulesLoaded,
+  type PlannedChunk,
+  planGroups,
+  routeChunkName,
+  SMALL_SHARED_BYTES,
+  sharedChunkName,
+} from '../../arrival-chunks.ts';
 
 const chunk = (
   fileName: string,
@@ -45,7 +53,7 @@ describe('arrival chunks (decision 076)', () => {
     expect([...(loaded.get('later') ?? [])].sort()).toEqual(['/nm/mantine/Transition.mjs']);
   });
 
-  it('puts the first screen in one group, then the deferred ones, one group per route and the shared rest', () => {
+  it('puts the first screen in one group, then the deferred ones, one group per route and one per set of routes sharing the rest', () => {
     const loaded = modulesLoaded(chunks, { ...routes, later: ['src/notices.tsx'] });
     const owner = planGroups(loaded, Object.keys(routes), '/', ['later']);
     expect(owner.get('/p/src/router.tsx')).toBe('first-load');
@@ -53,8 +61,60 @@ describe('arrival chunks (decision 076)', () => {
     expect(owner.get('/nm/mantine/Transition.mjs')).toBe('later');
     expect(owner.get('/p/src/campaign-only.ts')).toBe('route-campaign');
     expect(owner.get('/nm/libphonenumber/metadata.js')).toBe('route-kyc');
-    expect(owner.get('/nm/mantine/Table.mjs')).toBe('routes-shared');
+    expect(owner.get('/nm/mantine/Table.mjs')).toBe('shared-campaign.kyc');
     expect(owner.has('/p/src/pages/login.tsx')).toBe(false);
+  });
+
+  it('gives what a deferred group shares with a route to their shared group, not to the deferred one', () => {
+    // The sign-in rules (deferred) and the KYC form both use zod; the campaign page does not.
+    const loaded = new Map([
+      ['', new Set(['/p/src/main.tsx'])],
+      ['/', new Set<string>()],
+      ['rules', new Set(['/nm/zod/index.js', '/p/src/rules.ts'])],
+      ['/campaign', new Set(['/p/src/offer.tsx', '/nm/mantine/Modal.mjs'])],
+      ['/kyc', new Set(['/nm/zod/index.js', '/nm/mantine/Modal.mjs'])],
+    ]);
+    const owner = planGroups(loaded, ['/', '/campaign', '/kyc'], '/', ['rules']);
+    expect(owner.get('/p/src/rules.ts')).toBe('rules');
+    expect(owner.get('/nm/zod/index.js')).toBe('shared-kyc.rules');
+    expect(owner.get('/nm/mantine/Modal.mjs')).toBe('shared-campaign.kyc');
+    expect(owner.get('/p/src/offer.tsx')).toBe('route-campaign');
+    // A group every page loads after its first render takes its modules first, whole.
+    const painted = planGroups(loaded, ['/', '/campaign', '/kyc'], '/', ['rules'], new Map(), ['rules']);
+    expect(painted.get('/nm/zod/index.js')).toBe('rules');
+  });
+
+  it('puts a small shared group into the smallest larger group all its users load, and leaves it when there is none', () => {
+    const loaded = new Map([
+      ['', new Set<string>()],
+      ['/', new Set<string>()],
+      ['/a', new Set(['big-abc', 'small-ab', 'small-ac-only'])],
+      ['/b', new Set(['big-abc', 'small-ab', 'big-bc'])],
+      ['/c', new Set(['big-abc', 'big-bc', 'small-ac-only'])],
+    ]);
+    const sizes = new Map([
+      ['big-abc', SMALL_SHARED_BYTES],
+      ['big-bc', SMALL_SHARED_BYTES * 2],
+      ['small-ab', 100],
+      ['small-ac-only', 100],
+    ]);
+    const owner = planGroups(loaded, ['/', '/a', '/b', '/c'], '/', [], sizes);
+    expect(owner.get('small-ab')).toBe('shared-a.b.c'); // /a and /b both load shared-a.b.c
+    expect(owner.get('small-ac-only')).toBe('shared-a.b.c');
+    expect(owner.get('big-bc')).toBe('shared-b.c');
+    expect(owner.get('big-abc')).toBe('shared-a.b.c');
+    // Without sizes every group counts as small: none is a larger one to join, so each stays.
+    expect(planGroups(loaded, ['/', '/a', '/b', '/c'], '/', []).get('small-ab')).toBe('shared-a.b');
+  });
+
+  it('reads the first pass’s module sizes', () => {
+    const sized: PlannedChunk = { ...chunk('x.js', []), modules: { '/a.ts': { renderedLength: 12 }, '/b.ts': {} } };
+    expect(moduleSizes([sized])).toEqual(
+      new Map([
+        ['/a.ts', 12],
+        ['/b.ts', 0],
+      ]),
+    );
   });
 
   it('fails the build when a page has no chunk of its own (renamed or no longer lazy)', () => {
@@ -64,5 +124,10 @@ describe('arrival chunks (decision 076)', () => {
   it('names route chunks after their pattern', () => {
     expect(routeChunkName('/kyc-form')).toBe('route-kyc-form');
     expect(routeChunkName('/app')).toBe('route-app');
+  });
+
+  it('names a shared chunk after the set of routes that share it, in any order', () => {
+    expect(sharedChunkName(['/kyc-form', '/app'])).toBe('shared-app.kyc-form');
+    expect(sharedChunkName(['/app', '/kyc-form'])).toBe('shared-app.kyc-form');
   });
 });

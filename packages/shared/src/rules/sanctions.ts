@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { addRuleIssue, type RuleFailure } from './messages.ts';
 import { parseDecimal } from './number.ts';
 
-/** The sanctioned countries and regions the KYC form asks about (spec §3), in the form's order. */
-export const SANCTION_COUNTRIES = ['iran', 'northKorea', 'syria', 'crimeaDonetsk', 'cuba', 'russia'] as const;
-export type SanctionCountry = (typeof SANCTION_COUNTRIES)[number];
+import { SANCTION_COUNTRIES, type SanctionCountry } from './sanction-countries.ts';
+
+export { SANCTION_COUNTRIES, type SanctionCountry };
 
 export const SANCTION_PERCENTAGE_MIN = 0;
 export const SANCTION_PERCENTAGE_MAX = 100;

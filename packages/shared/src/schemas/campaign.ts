@@ -1,10 +1,7 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { defaultLanguage, type Language } from '../config/fields.ts';
 import {
-  addDays,
   addRuleIssue,
-  calendarDateOf,
   electronicIbanSchema,
   investmentAmountSchema,
   invitationEmailsSchema,
@@ -31,10 +28,10 @@ import {
   requiredText,
 } from './fields.ts';
 
-const MESSAGE_MAX_LENGTH = 5000;
+// The helpers the offer screens use without zod (decision 075), here too for the server's imports.
+export { CAMPAIGN_DEFAULT_LANGUAGE, campaignTranslation, paymentDueDate, transferTitle } from './campaign-values.ts';
 
-/** Spec §3: the public offer page opens in Polish, whatever the visitor's browser says. */
-export const CAMPAIGN_DEFAULT_LANGUAGE: Language = defaultLanguage;
+const MESSAGE_MAX_LENGTH = 5000;
 
 /**
  * An interest rate per year in per cent (`"7.25"`): at most three digits before the point and
@@ -104,19 +101,6 @@ export const campaignPaymentSchema = z.strictObject({
 });
 export type CampaignPayment = z.infer<typeof campaignPaymentSchema>;
 
-/**
- * The transfer title of a subscription: the product's code and the first eight characters of the
- * offer's id, which identify the payment for the issuer and the advisor.
- */
-export function transferTitle(productCode: string, offerId: string): string {
-  return `${productCode} ${offerId.slice(0, 8).toUpperCase()}`;
-}
-
-/** The day the transfer is due: `deadlineDays` after the subscription's day (in the platform's time zone). */
-export function paymentDueDate(acceptedAt: string, deadlineDays: number): string {
-  return addDays(calendarDateOf(new Date(acceptedAt)), deadlineDays);
-}
-
 /** Spec §3: `campaign.data.translations`, keyed by language; at least one language is present. */
 export const campaignDataSchema = z.strictObject({
   payment: campaignPaymentSchema.optional(),
@@ -127,13 +111,6 @@ export const campaignDataSchema = z.strictObject({
     }),
 });
 export type CampaignData = z.infer<typeof campaignDataSchema>;
-
-/** The campaign's texts in `language`, else in Polish (the default), else in whichever exists. */
-export function campaignTranslation(data: CampaignData, language: Language): CampaignTranslation {
-  const { translations } = data;
-  // The schema guarantees one of the two; the cast only tells the compiler.
-  return (translations[language] ?? translations[CAMPAIGN_DEFAULT_LANGUAGE] ?? translations.en) as CampaignTranslation;
-}
 
 /** One item of GET /api/advisor/campaigns, which answers `{ results: [...] }`. */
 export const campaignSummarySchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { Alert, Blockquote, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { errorCodes } from '@wl/shared/errors';
 import type { PublicKycForm, PublicKycPreview } from '@wl/shared/schemas';
 import { type ReactNode, useRef, useState } from 'react';
@@ -102,19 +102,21 @@ function Questionnaire({
  * the token message (spec §8).
  */
 export default function PublicKycPage() {
-  const { t } = useTranslation('kyc');
-  const { language } = useBranding();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [submitted, setSubmitted] = useState<PublicKycPreview | null>(null);
-  const [closed, setClosed] = useState<unknown>(null);
-  const form = useQuery({
+  const formQuery = {
     queryKey: kycKeys.publicForm(token),
     queryFn: () => publicKycApi.open(token),
     retry: false,
-    refetchOnWindowFocus: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  };
+  // The request goes out now, beside the page's texts, rather than after them: the line below
+  // suspends the page until the `kyc` texts have loaded.
+  usePrefetchQuery(formQuery);
+  const { t } = useTranslation('kyc');
+  const { language } = useBranding();
+  const [submitted, setSubmitted] = useState<PublicKycPreview | null>(null);
+  const [closed, setClosed] = useState<unknown>(null);
+  const form = useQuery({ ...formQuery, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY });
 
   const top = () => window.scrollTo({ top: 0 });
   let content: ReactNode;

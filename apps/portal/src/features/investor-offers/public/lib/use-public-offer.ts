@@ -1,3 +1,4 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { publicOfferSource } from '@/features/investor-offers/api/offer-source.ts';
@@ -7,12 +8,14 @@ import { isPageProblem, type PublicProblem, publicProblemOf } from './public-pro
 /**
  * The offer of the page's `?token=` (the router already refused a malformed one) and the problem
  * to show as a whole page: the read's failure, or a refusal of an action that says the campaign
- * or the link is closed.
+ * or the link is closed. The offer is asked for at the first render: a page calls this before its
+ * texts, whose loading suspends it, so the two requests travel together.
  */
 export function usePublicOffer() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const source = useMemo(() => publicOfferSource(token), [token]);
+  usePrefetchQuery({ queryKey: source.queryKey, queryFn: ({ signal }) => source.load(signal) });
   const { query, reads } = useOffer(source);
   const [refusal, setRefusal] = useState<PublicProblem | null>(null);
   const onRefused = useCallback((error: unknown) => {

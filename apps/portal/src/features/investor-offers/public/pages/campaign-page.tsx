@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { CampaignOffer } from '@wl/shared/schemas';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -9,7 +9,6 @@ import type { OfferSource } from '@/features/investor-offers/api/offer-source.ts
 import { useOfferRefresh } from '@/features/investor-offers/api/use-offer.ts';
 import { DeclineOffer } from '@/features/investor-offers/components/decline-offer.tsx';
 import { InterestButton } from '@/features/investor-offers/components/interest-button.tsx';
-import { InvestmentProgress } from '@/features/investor-offers/components/investment-progress.tsx';
 import { OfferLayout } from '@/features/investor-offers/components/offer-layout.tsx';
 import { OfferClosedNotice } from '@/features/investor-offers/components/offer-notices.tsx';
 import { LoadingState } from '@/features/investor-offers/components/offer-states.tsx';
@@ -21,6 +20,17 @@ import {
 } from '@/features/investor-offers/public/components/public-problem-page.tsx';
 import { usePublicOffer } from '@/features/investor-offers/public/lib/use-public-offer.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+
+/**
+ * The accepted offer's steps (agreement, payment, confirmations) load when an offer has reached
+ * them: most visitors arrive with an open offer, and the payment's parts (the bank account's
+ * checks, the copy buttons) are not on their first screen.
+ */
+const InvestmentProgress = lazy(() =>
+  import('@/features/investor-offers/components/investment-progress.tsx').then((module) => ({
+    default: module.InvestmentProgress,
+  })),
+);
 
 /** The decision of an open offer: interest (invited, viewed) and the way to the invest form. */
 function PublicDecision({
@@ -70,8 +80,8 @@ function PublicDecision({
  * the PDF summary; closed campaigns and inactive links: a full-page message (spec §8).
  */
 export default function CampaignPage() {
-  const { t } = useTranslation('investor');
   const { token, source, query, reads, problem, onRefused } = usePublicOffer();
+  const { t } = useTranslation('investor');
   const refresh = useOfferRefresh(source);
   const offer = query.data;
 
@@ -96,13 +106,15 @@ export default function CampaignPage() {
           invitedEmail={offer.investorEmail}
           asideFirst
           aside={
-            <InvestmentProgress
-              offer={offer}
-              source={source}
-              signInNewTab
-              contractStalled={reads >= MAX_CONTRACT_POLLS}
-              onCheckContract={() => void refresh()}
-            />
+            <Suspense fallback={<LoadingState label={t('state.loading')} />}>
+              <InvestmentProgress
+                offer={offer}
+                source={source}
+                signInNewTab
+                contractStalled={reads >= MAX_CONTRACT_POLLS}
+                onCheckContract={() => void refresh()}
+              />
+            </Suspense>
           }
         />
       );

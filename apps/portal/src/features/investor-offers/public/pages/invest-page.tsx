@@ -132,8 +132,8 @@ function InvestResult({ offer, source, reads }: { offer: CampaignOffer; source: 
  * a full-page message, as on `/campaign`.
  */
 export default function InvestPage() {
-  const { t } = useTranslation('investor');
   const { token, source, query, reads, problem, onRefused } = usePublicOffer();
+  const { t } = useTranslation('investor');
   const offer = query.data;
 
   let content: ReactNode;
