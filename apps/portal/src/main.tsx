@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from '@/app/index.tsx';
-import { createRoutes } from '@/app/router.tsx';
+import { createRoutes, preloadArrivalPages } from '@/app/router.tsx';
 import { configureApiClient } from '@/lib/api/client.ts';
 import { readInjectedBranding } from '@/lib/branding.ts';
 import { createI18n } from '@/lib/i18n.ts';
@@ -14,6 +14,8 @@ const i18n = createI18n(initialLanguage(branding.landing.language));
 // Spec §7: with a landing-page id, every API call carries Context-type and Context-id.
 configureApiClient({ contextId: branding.landing.id || null });
 const router = createBrowserRouter(createRoutes());
+// The page of the address opened, whose chunks the edge already named in the page (decision 077).
+void preloadArrivalPages(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

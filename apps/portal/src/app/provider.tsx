@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { HostBranding } from '@wl/shared/config';
 import type { i18n as I18n } from 'i18next';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrandingProvider, useBranding } from '@/lib/branding-context.tsx';
 import { createQueryClient } from '@/lib/query/query-client.ts';
@@ -10,6 +10,26 @@ import { SessionProvider } from '@/lib/session/session-context.tsx';
 import { createBrandCssVariables, createBrandTheme } from './theme.ts';
 
 const NotificationsHost = lazy(() => import('@/components/notifications-host.tsx'));
+
+/**
+ * True once the first screen has been painted: what loads then (the notifications' container)
+ * does not compete with that screen's files on a slow line (decision 077).
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame's callback runs before its paint; the timer it sets, after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 function BrandThemeProvider({ children }: { children: ReactNode }) {
   const { main, hover, highlight } = useBranding().resolved.colors;
@@ -22,11 +42,14 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
     [main, hover, highlight, clearDate, closeNotification, closeDialog],
   );
   const cssVariables = useMemo(() => createBrandCssVariables({ main, hover, highlight }), [main, hover, highlight]);
+  const painted = useAfterFirstPaint();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      ) : null}
       {children}
     </MantineProvider>
   );

@@ -1,77 +1,101 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
 import { AuthLayout, BlankLayout, BrandedLayout, FormBlankLayout } from '@/components/layouts/layouts.tsx';
+import { CookieNotice } from '@/components/notices/cookie-notice.tsx';
 import { paths } from '@/config/paths.ts';
 // Eager on purpose: it must render even when loading a route chunk is what failed.
 import { ErrorPage } from '@/features/errors/components/error-page.tsx';
 import { AccessGuard } from './routing/access-guard.tsx';
 import { BySession } from './routing/by-session.tsx';
+import { type LazyPage, lazyPage } from './routing/lazy-page.tsx';
 import { type LinkValidation, type RouteValidation, ValidatedRoute, validations } from './routing/validated-route.tsx';
 
-type Page = LazyExoticComponent<ComponentType>;
-
 // Every page is its own chunk (DESIGN §7: the sign-in route's JS stays small).
-const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page.tsx'));
-const AdvisorLoginPage = lazy(() => import('@/features/auth/pages/advisor-login-page.tsx'));
-const AccessDeniedPage = lazy(() => import('@/features/auth/pages/access-denied-page.tsx'));
-const InvestorLoginPage = lazy(() => import('@/features/auth/pages/investor-login-page.tsx'));
-const ConfirmLoginPage = lazy(() => import('@/features/auth/pages/confirm-login-page.tsx'));
-const RedirectTokenPage = lazy(() => import('@/features/auth/pages/redirect-token-page.tsx'));
-const IdentityConfirmedPage = lazy(() => import('@/features/onboarding/pages/identity-confirmed-page.tsx'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page.tsx'));
-const NewPasswordPage = lazy(() => import('@/features/auth/pages/new-password-page.tsx'));
-const ActivatePage = lazy(() => import('@/features/auth/pages/activate-page.tsx'));
+const NotFoundPage = lazyPage(() => import('@/features/errors/components/not-found-page.tsx'));
+const AdvisorLoginPage = lazyPage(() => import('@/features/auth/pages/advisor-login-page.tsx'));
+const AccessDeniedPage = lazyPage(() => import('@/features/auth/pages/access-denied-page.tsx'));
+const InvestorLoginPage = lazyPage(() => import('@/features/auth/pages/investor-login-page.tsx'));
+const ConfirmLoginPage = lazyPage(() => import('@/features/auth/pages/confirm-login-page.tsx'));
+const RedirectTokenPage = lazyPage(() => import('@/features/auth/pages/redirect-token-page.tsx'));
+const IdentityConfirmedPage = lazyPage(() => import('@/features/onboarding/pages/identity-confirmed-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/pages/reset-password-page.tsx'));
+const NewPasswordPage = lazyPage(() => import('@/features/auth/pages/new-password-page.tsx'));
+const ActivatePage = lazyPage(() => import('@/features/auth/pages/activate-page.tsx'));
 // The signed-in area's shell with its providers (modals, date pickers) in one chunk.
-const AppLayout = lazy(() => import('./app-scope.tsx'));
-const DashboardPage = lazy(() => import('@/app/routes/dashboard-page.tsx'));
-const InvestmentsPage = lazy(() => import('@/features/investments/pages/investments-page.tsx'));
-const NetworkInvestmentsPage = lazy(() => import('@/features/investments/pages/network-investments-page.tsx'));
-const InvestorOfferPage = lazy(() => import('@/features/investments/pages/investor-offer-page.tsx'));
-const InvestmentPage = lazy(() => import('@/features/investments/pages/investment-page.tsx'));
-const OffersPage = lazy(() => import('@/features/offers/pages/offers-page.tsx'));
-const OfferPage = lazy(() => import('@/features/offers/pages/offer-page.tsx'));
-const AdvisorsPage = lazy(() => import('@/features/advisors/pages/advisors-page.tsx'));
-const AdvisorNewPage = lazy(() => import('@/features/advisors/pages/advisor-new-page.tsx'));
-const AdvisorEditPage = lazy(() => import('@/features/advisors/pages/advisor-edit-page.tsx'));
-const DocumentsPage = lazy(() => import('@/features/documents/documents-page.tsx'));
-const InvestorDocumentsPage = lazy(() => import('@/features/investor-offers/pages/investor-documents-page.tsx'));
-const PortfolioPage = lazy(() => import('@/features/investor-offers/pages/portfolio-page.tsx'));
-const FunnelPage = lazy(() => import('@/features/insight/pages/funnel-page.tsx'));
-const FollowUpPage = lazy(() => import('@/features/insight/pages/follow-up-page.tsx'));
-const OnboardingRequestsPage = lazy(() => import('@/features/onboarding-requests/requests-page.tsx'));
-const PreviewPage = lazy(() => import('@/features/onboarding-requests/preview-page.tsx'));
+const AppLayout = lazyPage(() => import('./app-scope.tsx'));
+const DashboardPage = lazyPage(() => import('@/app/routes/dashboard-page.tsx'));
+const InvestmentsPage = lazyPage(() => import('@/features/investments/pages/investments-page.tsx'));
+const NetworkInvestmentsPage = lazyPage(() => import('@/features/investments/pages/network-investments-page.tsx'));
+const InvestorOfferPage = lazyPage(() => import('@/features/investments/pages/investor-offer-page.tsx'));
+const InvestmentPage = lazyPage(() => import('@/features/investments/pages/investment-page.tsx'));
+const OffersPage = lazyPage(() => import('@/features/offers/pages/offers-page.tsx'));
+const OfferPage = lazyPage(() => import('@/features/offers/pages/offer-page.tsx'));
+const AdvisorsPage = lazyPage(() => import('@/features/advisors/pages/advisors-page.tsx'));
+const AdvisorNewPage = lazyPage(() => import('@/features/advisors/pages/advisor-new-page.tsx'));
+const AdvisorEditPage = lazyPage(() => import('@/features/advisors/pages/advisor-edit-page.tsx'));
+const DocumentsPage = lazyPage(() => import('@/features/documents/documents-page.tsx'));
+const InvestorDocumentsPage = lazyPage(() => import('@/features/investor-offers/pages/investor-documents-page.tsx'));
+const PortfolioPage = lazyPage(() => import('@/features/investor-offers/pages/portfolio-page.tsx'));
+const FunnelPage = lazyPage(() => import('@/features/insight/pages/funnel-page.tsx'));
+const FollowUpPage = lazyPage(() => import('@/features/insight/pages/follow-up-page.tsx'));
+const OnboardingRequestsPage = lazyPage(() => import('@/features/onboarding-requests/requests-page.tsx'));
+const PreviewPage = lazyPage(() => import('@/features/onboarding-requests/preview-page.tsx'));
 // The investor's screens and the public pages (issue 7).
-const InvestorOffersPage = lazy(() => import('@/features/investor-offers/pages/investor-offers-page.tsx'));
-const InvestorOwnOfferPage = lazy(() => import('@/features/investor-offers/pages/investor-offer-page.tsx'));
-const CampaignPage = lazy(() => import('@/features/investor-offers/public/pages/campaign-page.tsx'));
-const InvestPage = lazy(() => import('@/features/investor-offers/public/pages/invest-page.tsx'));
-const AdvisorLandingPage = lazy(() => import('@/features/advisor-landing/advisor-landing-page.tsx'));
-const OnboardingPage = lazy(() => import('@/features/onboarding/pages/onboarding-page.tsx'));
-const InvestorRequestsPage = lazy(() => import('@/features/onboarding/pages/investor-requests-page.tsx'));
-const InvestorPreviewPage = lazy(() => import('@/features/onboarding/pages/investor-preview-page.tsx'));
-const PublicKycPage = lazy(() => import('@/features/kyc/pages/public-kyc-page.tsx'));
-const PrimaryDataPage = lazy(() => import('@/features/kyc/pages/primary-data-page.tsx'));
+const InvestorOffersPage = lazyPage(() => import('@/features/investor-offers/pages/investor-offers-page.tsx'));
+const InvestorOwnOfferPage = lazyPage(() => import('@/features/investor-offers/pages/investor-offer-page.tsx'));
+const CampaignPage = lazyPage(() => import('@/features/investor-offers/public/pages/campaign-page.tsx'));
+const InvestPage = lazyPage(() => import('@/features/investor-offers/public/pages/invest-page.tsx'));
+const AdvisorLandingPage = lazyPage(() => import('@/features/advisor-landing/advisor-landing-page.tsx'));
+const OnboardingPage = lazyPage(() => import('@/features/onboarding/pages/onboarding-page.tsx'));
+const InvestorRequestsPage = lazyPage(() => import('@/features/onboarding/pages/investor-requests-page.tsx'));
+const InvestorPreviewPage = lazyPage(() => import('@/features/onboarding/pages/investor-preview-page.tsx'));
+const PublicKycPage = lazyPage(() => import('@/features/kyc/pages/public-kyc-page.tsx'));
+const PrimaryDataPage = lazyPage(() => import('@/features/kyc/pages/primary-data-page.tsx'));
 
+/**
+ * The pages of the addresses people arrive at, by route pattern (as the build's `route-preloads.ts`
+ * names their modules for the edge): the entry loads the one it opens before it renders.
+ */
+export const arrivalPages: Record<string, LazyPage[]> = {
+  [paths.home.path]: [AdvisorLoginPage],
+  [paths.campaign.path]: [CampaignPage],
+  [paths.invest.path]: [InvestPage],
+  [paths.kycForm.path]: [PublicKycPage],
+  [paths.app.root.path]: [AppLayout, DashboardPage],
+};
+
+/** Starts loading the pages of `pathname` when it is an arrival address; resolves when they have loaded. */
+export function preloadArrivalPages(pathname: string): Promise<void> {
+  return Promise.all((arrivalPages[pathname] ?? []).map((page) => page.preload())).then(() => undefined);
+}
+
+/**
+ * Around every page: the access rules, the page (a loader while its chunk, its texts or the
+ * session load), and the cookie notice of spec §2, shown from the first paint until dismissed.
+ */
 function RootLayout() {
   return (
-    <AccessGuard>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-      <ScrollRestoration />
-    </AccessGuard>
+    <>
+      <AccessGuard>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+        <ScrollRestoration />
+      </AccessGuard>
+      <CookieNotice />
+    </>
   );
 }
 
 /** The advisor's or the investor's page of a shared path, by who signed in. */
-function bySession(advisor: Page, investor: Page, validate?: RouteValidation | LinkValidation) {
+function bySession(advisor: LazyPage, investor: LazyPage, validate?: RouteValidation | LinkValidation) {
   const element = <BySession advisor={advisor} investor={investor} />;
   return validate ? <ValidatedRoute validate={validate}>{element}</ValidatedRoute> : element;
 }
 
 /** A route's page, behind its validation rule when it has one (spec §2). */
-function page(Component: Page, validate?: RouteValidation | LinkValidation) {
+function page(Component: LazyPage, validate?: RouteValidation | LinkValidation) {
   return validate ? (
     <ValidatedRoute validate={validate}>
       <Component />

@@ -1,6 +1,5 @@
 import { defaultLanguage, type Language } from '../config/languages.ts';
 import { addDays, calendarDateOf } from '../rules/calendar-date.ts';
-import type { CampaignData, CampaignTranslation } from './campaign.ts';
 
 /*
  * What the offer screens compute from a campaign, without zod (decision 075): the public offer
@@ -23,9 +22,14 @@ export function paymentDueDate(acceptedAt: string, deadlineDays: number): string
   return addDays(calendarDateOf(new Date(acceptedAt)), deadlineDays);
 }
 
-/** The campaign's texts in `language`, else in Polish (the default), else in whichever exists. */
-export function campaignTranslation(data: CampaignData, language: Language): CampaignTranslation {
+/**
+ * The campaign's texts in `language`, else in Polish (the default), else in whichever exists (a
+ * campaign's `data` of `campaign.ts`, whose schema guarantees one of the two).
+ */
+export function campaignTranslation<Texts>(
+  data: { translations: { pl?: Texts; en?: Texts } },
+  language: Language,
+): Texts {
   const { translations } = data;
-  // The schema guarantees one of the two; the cast only tells the compiler.
-  return (translations[language] ?? translations[CAMPAIGN_DEFAULT_LANGUAGE] ?? translations.en) as CampaignTranslation;
+  return (translations[language] ?? translations[CAMPAIGN_DEFAULT_LANGUAGE] ?? translations.en) as Texts;
 }

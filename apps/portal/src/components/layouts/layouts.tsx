@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell.tsx';
-import { CookieNotice } from '@/components/notices/cookie-notice.tsx';
 
 /**
  * The layouts of spec §2. `auth`: the branded frame with a narrow column for sign-in screens.
@@ -10,7 +9,7 @@ import { CookieNotice } from '@/components/notices/cookie-notice.tsx';
  * switch (public KYC form). `branded`: the branded frame around a full-width page (the advisor
  * landing page). The signed-in area has its own shell (features/app-shell). The public pages keep
  * the session of a link, the language and the KYC draft in the browser's storage, so they show
- * the cookie notice too (issue 19); the sign-in pages show it from their own frame.
+ * the cookie notice too (issue 19): every page does, from the router's root layout.
  */
 export function AuthLayout() {
   return (
@@ -23,12 +22,7 @@ export function AuthLayout() {
 }
 
 export function BlankLayout() {
-  return (
-    <>
-      <Outlet />
-      <CookieNotice />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function FormBlankLayout() {
@@ -37,7 +31,6 @@ export function FormBlankLayout() {
       <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <Outlet />
       </Container>
-      <CookieNotice />
     </PageShell>
   );
 }
@@ -46,7 +39,6 @@ export function BrandedLayout() {
   return (
     <PageShell>
       <Outlet />
-      <CookieNotice />
     </PageShell>
   );
 }

@@ -13,13 +13,12 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch/language-switch.tsx';
 import { InsideFrame } from '@/components/layout/frame-context.tsx';
 import { PageLoader } from '@/components/layout/page-loader.tsx';
-import { CookieNotice } from '@/components/notices/cookie-notice.tsx';
 import { paths } from '@/config/paths.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { type SignedInSession, useSession } from '@/lib/session/session-context.tsx';
@@ -28,10 +27,17 @@ import classes from './components/app-shell.module.css';
 import { ImpersonationBanner } from './components/impersonation-banner.tsx';
 import { InvestorPanelBlocked } from './components/investor-panel-blocked.tsx';
 import { LegalTermsRenewal } from './components/legal-terms-renewal.tsx';
-import { TwoFactorSettings } from './components/two-factor-settings.tsx';
 import { UserMenu } from './components/user-menu.tsx';
 import { LiveChat } from './live-chat.tsx';
 import { activeNavigationKey, type NavigationKey, navigationFor } from './navigation.ts';
+
+/**
+ * The two-factor settings (a form on the shared contract, with zod) load when first opened from
+ * the user menu: the dashboard and every other screen paint without them (decision 077).
+ */
+const TwoFactorSettings = lazy(() =>
+  import('./components/two-factor-settings.tsx').then((module) => ({ default: module.TwoFactorSettings })),
+);
 
 const icons: Record<NavigationKey, ReactNode> = {
   dashboard: <IconLayoutDashboard size={18} aria-hidden="true" />,
@@ -69,6 +75,12 @@ function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSig
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [twoFactorOpen, twoFactor] = useDisclosure(false);
+  // Mounted from the first opening on, so the dialog keeps its closing transition afterwards.
+  const [twoFactorUsed, setTwoFactorUsed] = useState(false);
+  const openTwoFactor = () => {
+    setTwoFactorUsed(true);
+    twoFactor.open();
+  };
   const items = navigationFor(session.kind, session.roles);
   const active = activeNavigationKey(items, pathname);
   const { user } = session.user;
@@ -97,7 +109,7 @@ function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSig
           <Brand />
           <div className={classes.headerEnd}>
             <LanguageSwitch />
-            <UserMenu session={session} onTwoFactor={twoFactor.open} onSignOut={onSignOut} />
+            <UserMenu session={session} onTwoFactor={openTwoFactor} onSignOut={onSignOut} />
           </div>
         </div>
       </AppShell.Header>
@@ -132,14 +144,17 @@ function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSig
           </Suspense>
         </InsideFrame>
       </AppShell.Main>
-      <TwoFactorSettings opened={twoFactorOpen} onClose={twoFactor.close} />
+      {twoFactorUsed ? (
+        <Suspense fallback={null}>
+          <TwoFactorSettings opened={twoFactorOpen} onClose={twoFactor.close} />
+        </Suspense>
+      ) : null}
       {session.kind === 'investor' && <LegalTermsRenewal onSignOut={onSignOut} />}
       <LiveChat
         scriptUrl={branding.features.liveChatScriptUrl}
         name={`${user.firstName} ${user.surname}`.trim()}
         email={user.email}
       />
-      <CookieNotice />
     </AppShell>
   );
 }

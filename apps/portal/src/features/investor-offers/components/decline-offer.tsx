@@ -1,24 +1,28 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { errorCodes } from '@wl/shared/errors';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import type { OfferSource } from '../api/offer-source.ts';
 import { useOfferRefresh, useOfferUpdate } from '../api/use-offer.ts';
 
+const DeclineDialog = lazy(() => import('./decline-dialog.tsx').then((module) => ({ default: module.DeclineDialog })));
+
 /**
  * PATCH …/decline (issue 19): the investor says no to the offer, after confirming in a dialog
- * that says what follows (the advisor sees it; it cannot be undone; an agreement waiting for the
- * signature is withdrawn). The answer replaces the offer, which then shows as declined.
+ * (decline-dialog.tsx). The answer replaces the offer, which then shows as declined.
  */
 export function DeclineOffer({ source, pendingAgreement }: { source: OfferSource; pendingAgreement: boolean }) {
   const { t } = useTranslation('investor');
   const { language } = useBranding();
   const [opened, { open, close }] = useDisclosure(false);
+  // The dialog stays mounted from its first opening on, so it keeps its closing transition.
+  const [asked, setAsked] = useState(false);
   const update = useOfferUpdate(source);
   const refresh = useOfferRefresh(source);
   const decline = useMutation({
@@ -36,23 +40,28 @@ export function DeclineOffer({ source, pendingAgreement }: { source: OfferSource
   });
   return (
     <>
-      <Button variant="subtle" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={open}>
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconX size={16} aria-hidden />}
+        onClick={() => {
+          setAsked(true);
+          open();
+        }}
+      >
         {t('decline.action')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('decline.title')} centered>
-        <Stack gap="md">
-          <Text size="sm">{t('decline.confirm')}</Text>
-          {pendingAgreement ? <Text size="sm">{t('decline.agreement')}</Text> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={decline.isPending}>
-              {t('decline.cancel')}
-            </Button>
-            <Button color="red" loading={decline.isPending} onClick={() => decline.mutate()}>
-              {t('decline.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {asked ? (
+        <Suspense fallback={null}>
+          <DeclineDialog
+            opened={opened}
+            pendingAgreement={pendingAgreement}
+            pending={decline.isPending}
+            onClose={close}
+            onConfirm={() => decline.mutate()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
