@@ -11,6 +11,7 @@ import { ApiErrorAlert, TwoFactorCodeInput } from '@/components/auth-card.tsx';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { authApi } from '@/lib/api/auth-api.ts';
 import { useFieldProps } from '@/lib/forms/form-helpers.ts';
+import { useOpenedAfterMount } from '@/lib/use-opened-after-mount.ts';
 
 function CodeForm({
   submitLabel,
@@ -113,9 +114,11 @@ function TwoFactorSettingsBody({ onClose }: { onClose: () => void }) {
 
 export function TwoFactorSettings({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
+  // Loaded when first opened (app-layout.tsx): it opens once mounted, so it gives the focus back.
+  const open = useOpenedAfterMount(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('twoFactorSettings.title')} centered>
-      {opened && <TwoFactorSettingsBody onClose={onClose} />}
+    <Modal opened={open} onClose={onClose} title={t('twoFactorSettings.title')} centered>
+      {open && <TwoFactorSettingsBody onClose={onClose} />}
     </Modal>
   );
 }

@@ -24,7 +24,8 @@ export function UserMenu({
   const name = `${user.firstName} ${user.surname}`.trim() || user.email;
   const canManageTwoFactor = session.kind === 'advisor' && !impersonator;
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
+    // returnFocus: an item's dialog (two-factor settings) then gives the focus back to this button.
+    <Menu position="bottom-end" width={260} withinPortal returnFocus>
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={t('userMenu.label', { name })}>
           <Avatar color="brand" radius="xl" size="md">

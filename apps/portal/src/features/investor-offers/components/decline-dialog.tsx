@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from '@/lib/use-opened-after-mount.ts';
 
 /**
  * The confirmation of a decline: what follows (the advisor sees it; it cannot be undone; an
@@ -20,8 +21,9 @@ export function DeclineDialog({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation('investor');
+  const open = useOpenedAfterMount(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('decline.title')} centered>
+    <Modal opened={open} onClose={onClose} title={t('decline.title')} centered>
       <Stack gap="md">
         <Text size="sm">{t('decline.confirm')}</Text>
         {pendingAgreement ? <Text size="sm">{t('decline.agreement')}</Text> : null}

@@ -244,6 +244,8 @@ describe('/app/offers/{id} and /app/investments/{id} for an investor', () => {
     // Going back changes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Nie, wróć' }));
     expect(api.called(`PATCH ${offerPath}/decline`)).toHaveLength(0);
+    // The dialog, loaded on the first click, gives the focus back to the button that opened it.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Odrzuć ofertę'));
 
     await user.click(screen.getByRole('button', { name: 'Odrzuć ofertę' }));
     await user.click(await screen.findByRole('button', { name: 'Tak, odrzucam ofertę' }));

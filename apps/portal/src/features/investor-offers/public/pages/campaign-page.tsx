@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import type { OfferSource } from '@/features/investor-offers/api/offer-source.ts';
-import { useOfferRefresh } from '@/features/investor-offers/api/use-offer.ts';
 import { DeclineOffer } from '@/features/investor-offers/components/decline-offer.tsx';
 import { InterestButton } from '@/features/investor-offers/components/interest-button.tsx';
 import { OfferLayout } from '@/features/investor-offers/components/offer-layout.tsx';
 import { OfferClosedNotice } from '@/features/investor-offers/components/offer-notices.tsx';
 import { LoadingState } from '@/features/investor-offers/components/offer-states.tsx';
-import { MAX_CONTRACT_POLLS, offerActions, offerStage } from '@/features/investor-offers/lib/offer-stage.ts';
+import { offerActions, offerStage } from '@/features/investor-offers/lib/offer-stage.ts';
 import { PublicFrame } from '@/features/investor-offers/public/components/public-frame.tsx';
 import {
   CampaignClosedPage,
@@ -26,9 +25,9 @@ import { useBranding } from '@/lib/branding-context.tsx';
  * them: most visitors arrive with an open offer, and the payment's parts (the bank account's
  * checks, the copy buttons) are not on their first screen.
  */
-const InvestmentProgress = lazy(() =>
-  import('@/features/investor-offers/components/investment-progress.tsx').then((module) => ({
-    default: module.InvestmentProgress,
+const PublicInvestmentProgress = lazy(() =>
+  import('@/features/investor-offers/public/components/public-investment-progress.tsx').then((module) => ({
+    default: module.PublicInvestmentProgress,
   })),
 );
 
@@ -82,7 +81,6 @@ function PublicDecision({
 export default function CampaignPage() {
   const { token, source, query, reads, problem, onRefused } = usePublicOffer();
   const { t } = useTranslation('investor');
-  const refresh = useOfferRefresh(source);
   const offer = query.data;
 
   let content: ReactNode;
@@ -107,13 +105,7 @@ export default function CampaignPage() {
           asideFirst
           aside={
             <Suspense fallback={<LoadingState label={t('state.loading')} />}>
-              <InvestmentProgress
-                offer={offer}
-                source={source}
-                signInNewTab
-                contractStalled={reads >= MAX_CONTRACT_POLLS}
-                onCheckContract={() => void refresh()}
-              />
+              <PublicInvestmentProgress offer={offer} source={source} reads={reads} />
             </Suspense>
           }
         />

@@ -7,15 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import type { OfferSource } from '@/features/investor-offers/api/offer-source.ts';
-import { useOfferRefresh } from '@/features/investor-offers/api/use-offer.ts';
 import { AcceptForm } from '@/features/investor-offers/components/accept-form.tsx';
-import { InvestmentProgress } from '@/features/investor-offers/components/investment-progress.tsx';
 import { OfferClosedNotice } from '@/features/investor-offers/components/offer-notices.tsx';
 import { useCampaignTexts } from '@/features/investor-offers/components/offer-overview.tsx';
 import { LoadingState } from '@/features/investor-offers/components/offer-states.tsx';
 import { useTermsFormat } from '@/features/investor-offers/components/use-offer-format.ts';
-import { MAX_CONTRACT_POLLS, offerStage } from '@/features/investor-offers/lib/offer-stage.ts';
+import { offerStage } from '@/features/investor-offers/lib/offer-stage.ts';
 import { PublicFrame } from '@/features/investor-offers/public/components/public-frame.tsx';
+import { PublicInvestmentProgress } from '@/features/investor-offers/public/components/public-investment-progress.tsx';
 import {
   CampaignClosedPage,
   PublicProblemPage,
@@ -100,7 +99,6 @@ function InvestForm({
 /** The result: thanks, the amount, and the next steps (the agreement, the payment, the PDF). */
 function InvestResult({ offer, source, reads }: { offer: CampaignOffer; source: OfferSource; reads: number }) {
   const { t } = useTranslation('investor');
-  const refresh = useOfferRefresh(source);
   const campaign = useCampaignTexts(offer).name;
   return (
     <Stack gap="md">
@@ -114,13 +112,7 @@ function InvestResult({ offer, source, reads }: { offer: CampaignOffer; source: 
           {offer.status === 'accepted' ? <Text c="gray.7">{t('result.next')}</Text> : null}
         </div>
       </Group>
-      <InvestmentProgress
-        offer={offer}
-        source={source}
-        signInNewTab
-        contractStalled={reads >= MAX_CONTRACT_POLLS}
-        onCheckContract={() => void refresh()}
-      />
+      <PublicInvestmentProgress offer={offer} source={source} reads={reads} />
     </Stack>
   );
 }
