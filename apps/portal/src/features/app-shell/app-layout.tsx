@@ -23,6 +23,7 @@ import { paths } from '@/config/paths.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { type SignedInSession, useSession } from '@/lib/session/session-context.tsx';
 import { expectSessionEnd, watchSessionExpiry } from '@/lib/session/session-expiry.ts';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.ts';
 import classes from './components/app-shell.module.css';
 import { ImpersonationBanner } from './components/impersonation-banner.tsx';
 import { InvestorPanelBlocked } from './components/investor-panel-blocked.tsx';
@@ -74,13 +75,7 @@ function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSig
   const { t: tCommon } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const [twoFactorOpen, twoFactor] = useDisclosure(false);
-  // Mounted from the first opening on, so the dialog keeps its closing transition afterwards.
-  const [twoFactorUsed, setTwoFactorUsed] = useState(false);
-  const openTwoFactor = () => {
-    setTwoFactorUsed(true);
-    twoFactor.open();
-  };
+  const twoFactor = useDialogOnDemand();
   const items = navigationFor(session.kind, session.roles);
   const active = activeNavigationKey(items, pathname);
   const { user } = session.user;
@@ -109,7 +104,7 @@ function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSig
           <Brand />
           <div className={classes.headerEnd}>
             <LanguageSwitch />
-            <UserMenu session={session} onTwoFactor={openTwoFactor} onSignOut={onSignOut} />
+            <UserMenu session={session} onTwoFactor={twoFactor.open} onSignOut={onSignOut} />
           </div>
         </div>
       </AppShell.Header>
@@ -144,9 +139,9 @@ function SignedInShell({ session, onSignOut }: { session: SignedInSession; onSig
           </Suspense>
         </InsideFrame>
       </AppShell.Main>
-      {twoFactorUsed ? (
+      {twoFactor.mounted ? (
         <Suspense fallback={null}>
-          <TwoFactorSettings opened={twoFactorOpen} onClose={twoFactor.close} />
+          <TwoFactorSettings opened={twoFactor.opened} onClose={twoFactor.close} />
         </Suspense>
       ) : null}
       {session.kind === 'investor' && <LegalTermsRenewal onSignOut={onSignOut} />}

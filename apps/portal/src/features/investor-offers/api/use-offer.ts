@@ -6,6 +6,11 @@ import { offerRefetchInterval } from '../lib/offer-stage.ts';
 import { investorSummaryQueryKey, leadFormQueryKey } from './investor-offers-api.ts';
 import type { OfferSource } from './offer-source.ts';
 
+/** The read of one offer: its key and how it loads (shared by `useOffer` and a prefetch). */
+export function offerQuery(source: OfferSource) {
+  return { queryKey: source.queryKey, queryFn: ({ signal }: { signal?: AbortSignal }) => source.load(signal) };
+}
+
 /**
  * One offer, read again while its agreement is being prepared or awaits the signature
  * (offer-stage.ts), and when the window regains focus (back from signing in another tab).
@@ -13,8 +18,7 @@ import type { OfferSource } from './offer-source.ts';
 export function useOffer(source: OfferSource) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: source.queryKey,
-    queryFn: ({ signal }) => source.load(signal),
+    ...offerQuery(source),
     refetchInterval: (current) => offerRefetchInterval(current.state.data, current.state.dataUpdateCount),
     refetchOnWindowFocus: true,
   });

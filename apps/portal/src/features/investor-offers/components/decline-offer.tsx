@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { errorCodes } from '@wl/shared/errors';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { useDialogOnDemand } from '@/lib/use-dialog-on-demand.ts';
 import type { OfferSource } from '../api/offer-source.ts';
 import { useOfferRefresh, useOfferUpdate } from '../api/use-offer.ts';
 
@@ -20,9 +20,8 @@ const DeclineDialog = lazy(() => import('./decline-dialog.tsx').then((module) =>
 export function DeclineOffer({ source, pendingAgreement }: { source: OfferSource; pendingAgreement: boolean }) {
   const { t } = useTranslation('investor');
   const { language } = useBranding();
-  const [opened, { open, close }] = useDisclosure(false);
-  // The dialog stays mounted from its first opening on, so it keeps its closing transition.
-  const [asked, setAsked] = useState(false);
+  const dialog = useDialogOnDemand();
+  const { close } = dialog;
   const update = useOfferUpdate(source);
   const refresh = useOfferRefresh(source);
   const decline = useMutation({
@@ -40,21 +39,13 @@ export function DeclineOffer({ source, pendingAgreement }: { source: OfferSource
   });
   return (
     <>
-      <Button
-        variant="subtle"
-        color="red"
-        leftSection={<IconX size={16} aria-hidden />}
-        onClick={() => {
-          setAsked(true);
-          open();
-        }}
-      >
+      <Button variant="subtle" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={dialog.open}>
         {t('decline.action')}
       </Button>
-      {asked ? (
+      {dialog.mounted ? (
         <Suspense fallback={null}>
           <DeclineDialog
-            opened={opened}
+            opened={dialog.opened}
             pendingAgreement={pendingAgreement}
             pending={decline.isPending}
             onClose={close}

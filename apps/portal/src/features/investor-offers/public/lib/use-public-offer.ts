@@ -2,7 +2,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { publicOfferSource } from '@/features/investor-offers/api/offer-source.ts';
-import { useOffer } from '@/features/investor-offers/api/use-offer.ts';
+import { offerQuery, useOffer } from '@/features/investor-offers/api/use-offer.ts';
 import { isPageProblem, type PublicProblem, publicProblemOf } from './public-problem.ts';
 
 /**
@@ -15,7 +15,7 @@ export function usePublicOffer() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const source = useMemo(() => publicOfferSource(token), [token]);
-  usePrefetchQuery({ queryKey: source.queryKey, queryFn: ({ signal }) => source.load(signal) });
+  usePrefetchQuery(offerQuery(source));
   const { query, reads } = useOffer(source);
   const [refusal, setRefusal] = useState<PublicProblem | null>(null);
   const onRefused = useCallback((error: unknown) => {
