@@ -1,13 +1,13 @@
 import type { z } from 'zod';
+import type { ListTotal } from './list-total.ts';
 import { NotifiedCache, type NotifiedCacheOptions } from './notified-cache.ts';
 
 /** The Postgres channel the list triggers notify (migration 20261130010000_list_notify). */
 export const LIST_CHANNEL = 'list_data_changed';
 
 /** A page of a list as it goes out: its JSON body and the `x-total-count` beside it. */
-export interface CachedPage {
+export interface CachedPage extends ListTotal {
   body: string;
-  total: number;
 }
 
 type Options = NotifiedCacheOptions & {
@@ -46,14 +46,14 @@ export class ListCache extends NotifiedCache<CachedPage> {
   page<Row>(
     key: readonly unknown[],
     schema: z.ZodType<Row[]>,
-    load: () => Promise<{ rows: Row[]; total: number }>,
+    load: () => Promise<{ rows: Row[] } & ListTotal>,
   ): Promise<CachedPage> {
     return this.get(
       JSON.stringify(key),
       [],
       async () => {
-        const { rows, total } = await load();
-        return { body: JSON.stringify(schema.encode(rows)), total };
+        const { rows, total, totalCapped } = await load();
+        return { body: JSON.stringify(schema.encode(rows)), total, totalCapped };
       },
       (page) => page.body.length <= this.maxBodyChars,
     );

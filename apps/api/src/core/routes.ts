@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@wl/shared/errors';
-import { TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
+import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@wl/shared/schemas';
 import type { FastifyReply } from 'fastify';
+import type { CachedPage } from './list-cache.ts';
 
 /** The refusals a route may answer with, all in the error body of spec §8 (OpenAPI responses). */
 export const readErrorResponses = {
@@ -26,16 +27,21 @@ export function documentedPublic(tag: string, summary: string, description?: str
   return { tags: [tag], summary, ...(description ? { description } : {}) };
 }
 
-/** The total of a paged list (spec §7 `x-total-count`); a portal on another origin may read it. */
-export function sendTotal(reply: FastifyReply, total: number): void {
-  reply.header(TOTAL_COUNT_HEADER, String(total)).header('access-control-expose-headers', TOTAL_COUNT_HEADER);
+/**
+ * The total of a paged list (spec §7 `x-total-count`); a portal on another origin may read it.
+ * `capped`: the list stopped counting there, and has more rows (decision 079).
+ */
+export function sendTotal(reply: FastifyReply, total: number, capped = false): void {
+  reply.header(TOTAL_COUNT_HEADER, String(total));
+  if (capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
+  reply.header('access-control-expose-headers', `${TOTAL_COUNT_HEADER}, ${TOTAL_COUNT_CAPPED_HEADER}`);
 }
 
 /**
  * A list page kept as its JSON body (decision 052), with its total: sent as it is, without the
  * route's response serializer, which made the same body from the same rows.
  */
-export function sendCachedPage(reply: FastifyReply, page: { body: string; total: number }): FastifyReply {
-  sendTotal(reply, page.total);
+export function sendCachedPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+  sendTotal(reply, page.total, page.totalCapped);
   return reply.type('application/json; charset=utf-8').send(page.body);
 }

@@ -28,4 +28,20 @@ describe('ServerPaging', () => {
     expect(onPage).toHaveBeenCalledWith(3);
     for (const button of navigation.querySelectorAll('button')) expect(button.getAttribute('aria-label')).toBeTruthy();
   });
+
+  it('says "more than" of a total the server stopped counting, with numbers as the spec writes them', () => {
+    renderWithProviders(
+      <ServerPaging
+        page={50}
+        pageSize={20}
+        pageSizes={[20]}
+        total={2000}
+        totalCapped
+        onPage={vi.fn()}
+        onPageSize={vi.fn()}
+        texts="investments:offer.list"
+      />,
+    );
+    expect(screen.getByText('981–1 000 z ponad 2 000')).toBeTruthy();
+  });
 });

@@ -1,5 +1,7 @@
 import { Box, Group, Pagination, Select, Text } from '@mantine/core';
+import { formatNumber } from '@wl/shared/format';
 import { useTranslation } from 'react-i18next';
+import { useListTotalText } from '@/lib/list-total.ts';
 
 /** The last page there is for `total` rows (at least 1). */
 export function lastPage(total: number, pageSize: number): number {
@@ -11,6 +13,8 @@ export interface ServerPagingProps {
   pageSize: number;
   pageSizes: readonly number[];
   total: number;
+  /** The API stopped counting at `total` (decision 079): "1–20 of more than 1 000". */
+  totalCapped?: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
   /**
@@ -31,14 +35,16 @@ export function ServerPaging({
   pageSize,
   pageSizes,
   total,
+  totalCapped = false,
   onPage,
   onPageSize,
   texts,
   testId,
 }: ServerPagingProps) {
   const { t } = useTranslation();
+  const totalText = useListTotalText();
   // The keys are the caller's (a prefix of its own namespace), so they are not typed here.
-  const text = (key: string, options?: Record<string, number>): string =>
+  const text = (key: string, options?: Record<string, number | string>): string =>
     String(t(`${texts}.${key}` as never, options as never));
   const pages = lastPage(total, pageSize);
   const shown = Math.min(page, pages);
@@ -57,7 +63,11 @@ export function ServerPaging({
           allowDeselect={false}
         />
         <Text size="sm" c="gray.7" pb={4}>
-          {text('range', { from, to, total })}
+          {text('range', {
+            from: formatNumber(from, { decimals: 0 }) || '0',
+            to: formatNumber(to, { decimals: 0 }) || '0',
+            total: totalText({ total, totalCapped }),
+          })}
         </Text>
       </Group>
       {pages > 1 ? (

@@ -25,11 +25,13 @@ export function accessToken(claims: Partial<Record<string, unknown>> = {}): stri
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (the route table ignores them; a handler may not). */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
 
-type Reply = { status?: number; body?: unknown; total?: number };
+type Reply = { status?: number; body?: unknown; total?: number; totalCapped?: boolean };
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
 /**
@@ -42,12 +44,13 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://demo.localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
-    const call = { method, path: url.pathname, body, headers: new Headers(init.headers) };
+    const call = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init.headers) };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     const reply = handler ? await handler(call) : { status: 404, body: { label: 'Not found' } };
     const headers = new Headers({ 'content-type': 'application/json' });
     if (reply.total !== undefined) headers.set('x-total-count', String(reply.total));
+    if (reply.totalCapped) headers.set('x-total-count-capped', 'true');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers,

@@ -20,3 +20,14 @@ describe('display constants (spec §9)', () => {
     });
   });
 });
+
+describe('totalCountCap (decision 079)', () => {
+  it('counts to the next thousand past the page, so a row after the page is always counted', () => {
+    expect(format.totalCountCap({ offset: 0, limit: 20 })).toBe(1000);
+    expect(format.totalCountCap({ offset: 960, limit: 20 })).toBe(1000);
+    // Rows 981-1 000 end the first thousand: whether a 1 001st exists needs the next one.
+    expect(format.totalCountCap({ offset: 980, limit: 20 })).toBe(2000);
+    expect(format.totalCountCap({ offset: 0, limit: 1000 })).toBe(2000);
+    expect(format.totalCountCap({ offset: 0, limit: 99_999 })).toBe(100_000);
+  });
+});

@@ -14,6 +14,8 @@ export {
   NOTIFICATION_DURATION_MS,
   NOTIFICATION_WIDTH,
   TOOLTIP_DEFAULTS,
+  TOTAL_COUNT_STEP,
+  totalCountCap,
 } from './constants.ts';
 export { DEFAULT_TIME_ZONE, formatDate, formatDateTime } from './date.ts';
 export type { FormatNumberOptions, NumericInput } from './number.ts';

@@ -365,6 +365,7 @@ export {
   searchParamsToQueryObject,
   serializeListQuery,
   sortDirections,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   textFilter,
 } from './list-query.ts';

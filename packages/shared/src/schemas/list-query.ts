@@ -22,7 +22,12 @@ import { calendarDateSchema, decimalSchema, message } from './fields.ts';
 
 /** Lower-case, as Node and fetch's `Headers` report it; the API exposes it to the browser (CORS). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-
+/**
+ * Sent as `true` beside `x-total-count` when the offers and onboarding-requests lists stopped
+ * counting (decision 079): the total is then "more than" the header's number, a multiple of
+ * `TOTAL_COUNT_STEP` past the page asked for (`totalCountCap`).
+ */
+export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 export const filterOperators = ['like', 'leq', 'in', 'from', 'to'] as const;

@@ -89,7 +89,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
         request.query,
         requestLanguage(request),
       );
-      sendTotal(reply, page.total);
+      sendTotal(reply, page.total, page.totalCapped);
       return page.rows;
     },
   );

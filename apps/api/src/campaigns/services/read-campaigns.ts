@@ -84,5 +84,6 @@ export async function listCampaignOffers(
 ): Promise<OfferPage> {
   const campaign = await db.campaign.findFirst({ where: { AND: [campaignScope(caller), { id: campaignId }] } });
   if (!campaign) throw notFound();
-  return listOffers(db, { AND: [offerScope(caller), { campaignId }] }, query, showsOwnerName(caller), language);
+  const scope = { AND: [offerScope(caller), { campaignId }] };
+  return listOffers(db, { tenantId: caller.tenantId, scope }, query, showsOwnerName(caller), language);
 }

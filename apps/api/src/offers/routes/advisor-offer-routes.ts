@@ -40,12 +40,13 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const scope = ownOfferScope(advisorCallerOfRequest(request));
+      const caller = advisorCallerOfRequest(request);
+      const scope = ownOfferScope(caller);
       const language = requestLanguage(request);
       // Decision 052: a repeated page comes from memory until a listed row changes; the key holds
       // the reader's language, which names the campaigns (decision 066).
       const page = await api.listCache.page(['offers', scope, request.query, language], investmentRowsSchema, () =>
-        listOffers(api.db, scope, request.query, false, language),
+        listOffers(api.db, { tenantId: caller.tenantId, scope }, request.query, false, language),
       );
       return sendCachedPage(reply, page);
     },
@@ -65,12 +66,13 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const scope = networkOfferScope(advisorCallerOfRequest(request));
+      const caller = advisorCallerOfRequest(request);
+      const scope = networkOfferScope(caller);
       const language = requestLanguage(request);
       const page = await api.listCache.page(
         ['offers-by-network', scope, request.query, language],
         investmentRowsSchema,
-        () => listOffers(api.db, scope, request.query, true, language),
+        () => listOffers(api.db, { tenantId: caller.tenantId, scope }, request.query, true, language),
       );
       return sendCachedPage(reply, page);
     },

@@ -66,7 +66,7 @@ export async function advisorOnboardingRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const scope = await advisorOnboardingListScope(api.db, advisorCallerOfRequest(request));
       const page = await listOnboardingRequests(api.db, scope, request.query);
-      sendTotal(reply, page.total);
+      sendTotal(reply, page.total, page.totalCapped);
       return page.rows;
     },
   );

@@ -71,7 +71,7 @@ export async function investorOnboardingRoutes(app: FastifyInstance): Promise<vo
     },
     async (request, reply) => {
       const page = await listOwnRequests(contextOf(api, request), request.query);
-      sendTotal(reply, page.total);
+      sendTotal(reply, page.total, page.totalCapped);
       return page.rows;
     },
   );

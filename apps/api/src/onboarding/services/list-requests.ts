@@ -1,12 +1,12 @@
 import type { Database, Prisma } from '@wl/db';
 import type { OnboardingRequest, OnboardingRequestListQuery } from '@wl/shared';
 import { instantCondition, textCondition } from '../../core/list-filters.ts';
+import { countUpToCap, type ListTotal } from '../../core/list-total.ts';
 import { onboardingRowInclude, toOnboardingRequest } from '../onboarding-record.ts';
 
-export interface OnboardingPage {
+/** A page of requests and the total of rows matching the filters, counted up to a cap (decision 079). */
+export interface OnboardingPage extends ListTotal {
   rows: OnboardingRequest[];
-  /** Rows matching the filters before limit and offset (the `x-total-count` header). */
-  total: number;
 }
 
 type Filter = OnboardingRequestListQuery['filter'];
@@ -54,22 +54,26 @@ export function onboardingOrderBy(sort: OnboardingRequestListQuery['sort']): Ord
   return [...sort.flatMap(({ field, direction }) => orderKeys(field, direction)), { id: 'asc' }];
 }
 
-/** One page of onboarding requests within `scope` (advisor or investor scope), filtered and sorted. */
+/**
+ * One page of onboarding requests within `scope` (advisor or investor scope), filtered and sorted;
+ * the total counted up to the page's cap (decision 079).
+ */
 export async function listOnboardingRequests(
   db: Database,
   scope: Prisma.OnboardingRequestWhereInput,
   query: OnboardingRequestListQuery,
 ): Promise<OnboardingPage> {
   const where: Prisma.OnboardingRequestWhereInput = { AND: [scope, ...onboardingFilterConditions(query.filter)] };
+  const orderBy = onboardingOrderBy(query.sort);
   const [total, records] = await Promise.all([
-    db.onboardingRequest.count({ where }),
+    countUpToCap(query, (take) => db.onboardingRequest.count({ where, orderBy, take })),
     db.onboardingRequest.findMany({
       where,
       include: onboardingRowInclude,
-      orderBy: onboardingOrderBy(query.sort),
+      orderBy,
       skip: query.offset,
       take: query.limit,
     }),
   ]);
-  return { rows: records.map(toOnboardingRequest), total };
+  return { rows: records.map(toOnboardingRequest), ...total };
 }

@@ -1,12 +1,15 @@
 import type { Language } from '@wl/shared/config';
 import type { AdvisorCampaignListResponse, InvestmentStatus } from '@wl/shared/schemas';
 import { api, apiRequest } from '@/lib/api/client.ts';
+import { type ListTotal, listPageOf } from '@/lib/list-total.ts';
 
-/** How many of the advisor's offers have `status` (all when null): the list's x-total-count of a 1-row page. */
-export async function countOffers(status: InvestmentStatus | null): Promise<number> {
+/**
+ * How many of the advisor's offers have `status` (all when null): the list's total of a 1-row page,
+ * "more than 1 000" past that (decision 079).
+ */
+export async function countOffers(status: InvestmentStatus | null): Promise<ListTotal> {
   const query = { limit: 1, offset: 0, ...(status ? { 'filter[status][in]': status } : {}) };
-  const { total, data } = await apiRequest<unknown[]>('/api/advisor/investor/offers', { query });
-  return total ?? data.length;
+  return listPageOf(await apiRequest<unknown[]>('/api/advisor/investor/offers', { query }));
 }
 
 export const fetchCampaigns = () => api<AdvisorCampaignListResponse>('/api/advisor/campaigns');

@@ -6,6 +6,7 @@ import type {
 } from '@wl/shared/schemas';
 import { api, apiRequest } from '@/lib/api/client.ts';
 import type { ListQueryOptions } from '@/lib/list-query.ts';
+import { listPageOf } from '@/lib/list-total.ts';
 
 /** GET /api/advisor/kyc/investor-request: spec §3's columns; createdAt as a from/to range. */
 export const requestListOptions: ListQueryOptions = {
@@ -25,7 +26,7 @@ export async function fetchRequests(query: string, signal?: AbortSignal) {
     query: new URLSearchParams(query),
     ...(signal ? { signal } : {}),
   });
-  return { rows: response.data, total: response.total ?? response.data.length };
+  return listPageOf(response);
 }
 
 export const fetchRequest = (id: string) =>

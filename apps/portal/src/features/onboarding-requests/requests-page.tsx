@@ -23,6 +23,7 @@ import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
 import { type DateRange, toListQueryString } from '@/lib/list-query.ts';
+import { useListTotalText } from '@/lib/list-total.ts';
 import { KycInvitationForm } from './kyc-invitation-form.tsx';
 import { fetchRequests, onboardingKeys, requestListOptions, sendKycInvitation } from './onboarding-api.ts';
 
@@ -40,6 +41,7 @@ export function rangeIsValid(range: DateRange): boolean {
 /** /app/onboarding/requests: the onboarding requests list (spec §3) and the KYC invitation form. */
 export default function RequestsPage() {
   const { t } = useTranslation(['admin', 'enums', 'validation']);
+  const totalText = useListTotalText();
   const { language } = useBranding();
   const queryClient = useQueryClient();
   const mobile = useMediaQuery('(max-width: 48em)');
@@ -177,7 +179,7 @@ export default function RequestsPage() {
         </Group>
       </Paper>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {requests.data ? t('requests.total', { total: requests.data.total }) : '\u00a0'}
+        {requests.data ? t('requests.total', { total: totalText(requests.data) }) : '\u00a0'}
       </Text>
       <MantineReactTable table={mrt} />
       <Modal

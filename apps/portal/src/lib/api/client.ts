@@ -57,6 +57,8 @@ export interface ApiResponse<T> {
   data: T;
   /** The `x-total-count` header of list calls, when present. */
   total: number | null;
+  /** `x-total-count-capped`: the list stopped counting at `total`, and has more rows (decision 079). */
+  totalCapped: boolean;
   headers: Headers;
 }
 
@@ -141,7 +143,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw new ApiRequestError(response.status, data);
     }
     const total = response.headers.get('x-total-count');
-    return { data: data as T, total: total === null ? null : Number(total), headers: response.headers };
+    return {
+      data: data as T,
+      total: total === null ? null : Number(total),
+      totalCapped: response.headers.get('x-total-count-capped') === 'true',
+      headers: response.headers,
+    };
   }
 }
 

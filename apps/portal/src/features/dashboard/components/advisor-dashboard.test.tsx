@@ -50,3 +50,24 @@ describe('the advisor dashboard', { timeout: 60_000 }, () => {
     expect(api.called(CAMPAIGNS).map((call) => call.headers.get('accept-language'))).toEqual(['pl', 'en']);
   });
 });
+
+describe('the advisor dashboard’s counts', { timeout: 60_000 }, () => {
+  it('shows each count as the list’s total, "more than" when the list stopped counting (decision 079)', async () => {
+    fakeApi({
+      ...signedInAdvisorRoutes(),
+      [CAMPAIGNS]: () => ({ body: { results: [] } }),
+      // A 1-row page per status: every offer is past the first thousand, the invited ones are 1 234.
+      'GET /api/advisor/investor/offers': (call) => {
+        const status = call.query.get('filter[status][in]');
+        if (status === null) return { body: [], total: 1000, totalCapped: true };
+        return { body: [], total: status === 'invited' ? 1234 : 0 };
+      },
+    });
+    tokenStore.store({ accessToken: accessToken(), refreshToken: 'refresh-1' });
+    injectBranding(plHost);
+    renderApp({ path: '/app' });
+    const offers = await screen.findByRole('region', { name: 'Moje oferty' }, { timeout: 15_000 });
+    expect(await within(offers).findByText('ponad 1 000')).toBeTruthy();
+    expect(await within(offers).findByText('1 234')).toBeTruthy();
+  });
+});

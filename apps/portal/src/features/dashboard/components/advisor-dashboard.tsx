@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card.tsx';
 import { paths } from '@/config/paths.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { useListTotalText } from '@/lib/list-total.ts';
 import type { SignedInSession } from '@/lib/session/session-context.tsx';
 import { countOffers, dashboardQueryKeys, fetchCampaigns } from '../api.ts';
 
@@ -91,6 +92,7 @@ function ActiveCampaigns() {
 export function AdvisorDashboard({ session }: { session: SignedInSession }) {
   const { t } = useTranslation('app');
   const { t: tEnums } = useTranslation('enums');
+  const totalText = useListTotalText();
   const statuses: (InvestmentStatus | null)[] = [null, ...COUNTED];
   const counts = useQueries({
     queries: statuses.map((status) => ({
@@ -111,7 +113,7 @@ export function AdvisorDashboard({ session }: { session: SignedInSession }) {
               <StatCard
                 key={status ?? 'all'}
                 label={status ? tEnums(`investmentStatus.${status}`) : t('dashboard.allOffers')}
-                value={query?.data ?? 0}
+                value={query?.data ? totalText(query.data) : ''}
                 loading={query?.isPending ?? true}
                 failed={query?.isError ?? false}
               />

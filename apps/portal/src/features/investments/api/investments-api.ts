@@ -13,6 +13,7 @@ import type {
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { api, apiRequest } from '@/lib/api/client.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { type ListPage, listPageOf } from '@/lib/list-total.ts';
 import type { InvestmentsView } from '../lib/column-visibility.ts';
 import { type InvestmentsTableState, investmentListParams } from '../lib/table-query.ts';
 
@@ -37,10 +38,7 @@ export const investmentKeys = {
   networkAdvisors: (networkId: string) => ['investments', 'network-advisors', networkId] as const,
 };
 
-export interface InvestmentsPage {
-  rows: InvestmentRow[];
-  total: number;
-}
+export type InvestmentsPage = ListPage<InvestmentRow>;
 
 /** One page of the table; the total from `x-total-count`. */
 export function useInvestmentsPage(view: InvestmentsView, state: InvestmentsTableState) {
@@ -50,7 +48,7 @@ export function useInvestmentsPage(view: InvestmentsView, state: InvestmentsTabl
     queryKey: investmentKeys.page(view, params.toString(), language),
     queryFn: async ({ signal }): Promise<InvestmentsPage> => {
       const response = await apiRequest<InvestmentRow[]>(investmentsPath[view], { query: params, signal });
-      return { rows: response.data, total: response.total ?? response.data.length };
+      return listPageOf(response);
     },
     placeholderData: keepPreviousData,
   });

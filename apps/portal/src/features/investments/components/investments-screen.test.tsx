@@ -140,6 +140,27 @@ describe('the investments table', { timeout: 60_000 }, () => {
     expect(new URL(totalsUrl as string, 'http://demo.localhost').search).not.toMatch(/limit|offset|sort/);
   });
 
+  it('says "more than" when the server stopped counting (decision 079), and still offers the next page', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 20 }, (_, index) => investment('invited', `Inwestor ${index}`));
+    open('/app/investors', {
+      [OFFERS]: () => ({ body: rows, total: 1000, totalCapped: true }),
+      'GET /api/advisor/investor/offers/totals': () => ({ body: [] }),
+    });
+    const total = await screen.findByTestId('investments-total', {}, FIRST);
+    await waitFor(() => expect(total.textContent).toBe('Wszystkich inwestycji: ponad 1\u00a0000'));
+    expect(screen.getByText('1-20 z ponad 1,000')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Następna strona' }));
+    const lastOffset = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([input]) => new URL(String(input), 'http://demo.localhost'))
+        .filter((url) => url.pathname === '/api/advisor/investor/offers')
+        .at(-1)
+        ?.searchParams.get('offset');
+    await waitFor(() => expect(lastOffset()).toBe('20'));
+  });
+
   it('exports what the table shows: its sort and visible columns, every row, as the chosen format', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));

@@ -31,6 +31,7 @@ import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { useListTotalText } from '@/lib/list-total.ts';
 import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
 import { investmentsPath, useInvestmentsPage, useInvestmentTotals } from '../api/investments-api.ts';
@@ -216,11 +217,20 @@ export function InvestmentsTable({ view }: { view: InvestmentsView }) {
       }));
   }, [t, enumLabel, network, session.networks]);
 
+  const totalText = useListTotalText();
+  const { t: tCommon } = useTranslation('common');
+  const capped = page.data?.totalCapped ?? false;
+  // "1-20 z ponad 1 000" when the API stopped counting (decision 079).
+  const localization = useMemo(() => {
+    const texts = language === 'pl' ? MRT_Localization_PL : MRT_Localization_EN;
+    return capped ? { ...texts, of: tCommon('list.ofMoreThan') } : texts;
+  }, [language, capped, tCommon]);
+
   const table = useMantineReactTable({
     columns,
     data: page.data?.rows ?? [],
     getRowId: (row) => row.id,
-    localization: language === 'pl' ? MRT_Localization_PL : MRT_Localization_EN,
+    localization,
     manualFiltering: true,
     manualSorting: true,
     manualPagination: true,
@@ -274,7 +284,7 @@ export function InvestmentsTable({ view }: { view: InvestmentsView }) {
           })}
         />
         <Text size="sm" fw={500} aria-live="polite" data-testid="investments-total">
-          {t('table.total', { count: page.data?.total ?? 0 })}
+          {t('table.total', { total: page.data ? totalText(page.data) : '0' })}
         </Text>
         {totals.data && (
           <Text size="sm" aria-live="polite" data-testid="investments-sums">

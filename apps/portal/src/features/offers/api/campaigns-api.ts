@@ -9,6 +9,7 @@ import {
 } from '@wl/shared/schemas';
 import { api, apiRequest } from '@/lib/api/client.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { type ListPage, listPageOf } from '@/lib/list-total.ts';
 
 /**
  * The keys start with what an invalidation names; the reader's language follows, since the API
@@ -39,10 +40,7 @@ export function useCampaign(id: string) {
   });
 }
 
-export interface CampaignOffersPage {
-  rows: InvestmentRow[];
-  total: number;
-}
+export type CampaignOffersPage = ListPage<InvestmentRow>;
 
 /**
  * GET /api/advisor/campaign/{id}/offers: one page of the campaign's offers the caller may see,
@@ -58,7 +56,7 @@ export function useCampaignOffersPage(id: string, params: URLSearchParams, enabl
         query: params,
         signal,
       });
-      return { rows: response.data, total: response.total ?? response.data.length };
+      return listPageOf(response);
     },
     placeholderData: keepPreviousData,
     enabled,

@@ -26,6 +26,7 @@ import { InvestmentStatusBadge } from '@/components/status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { type ListTotal, useListTotalText } from '@/lib/list-total.ts';
 import { useSignedInSession } from '@/lib/session/session-context.tsx';
 import { useIsOverseer } from '@/lib/session/use-is-overseer.ts';
 import { useEnumLabel } from '@/lib/use-enum-label.ts';
@@ -198,6 +199,7 @@ interface OffersListProps extends FiltersProps {
 
 function OffersList({ state, products, update, query, withOwner }: OffersListProps) {
   const { t } = useTranslation('investments');
+  const totalText = useListTotalText();
   const { language } = useBranding();
   const filtered = hasFilters(state);
   const clear = () => update({ search: '', statuses: [], productId: null });
@@ -248,6 +250,7 @@ function OffersList({ state, products, update, query, withOwner }: OffersListPro
           pageSize={state.pageSize}
           pageSizes={offerPageSizes}
           total={query.data.total}
+          totalCapped={query.data.totalCapped}
           onPage={(page) => update({ page })}
           onPageSize={(pageSize) => update({ pageSize })}
           texts="investments:offer.list"
@@ -262,7 +265,7 @@ function OffersList({ state, products, update, query, withOwner }: OffersListPro
       <OffersFilters state={state} products={products} update={update} />
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" fw={500} role="status" data-testid="campaign-offers-total">
-          {query.data ? t('offer.list.total', { count: query.data.total }) : ''}
+          {query.data ? t('offer.list.total', { count: query.data.total, total: totalText(query.data) }) : ''}
         </Text>
         {filtered && query.data && query.data.total > 0 && (
           <Button size="xs" variant="subtle" onClick={clear}>
@@ -275,8 +278,8 @@ function OffersList({ state, products, update, query, withOwner }: OffersListPro
   );
 }
 
-const tabLabel = (label: string, page: CampaignOffersPage | undefined) =>
-  page === undefined ? label : `${label} (${page.total})`;
+const tabLabel = (label: string, page: CampaignOffersPage | undefined, totalText: (page: ListTotal) => string) =>
+  page === undefined ? label : `${label} (${totalText(page)})`;
 
 /**
  * The offers (investments) of one campaign, a page at a time from the server (issue 19), with a
@@ -286,6 +289,7 @@ const tabLabel = (label: string, page: CampaignOffersPage | undefined) =>
  */
 export function CampaignOffers({ campaignId, products }: { campaignId: string; products: readonly CampaignProduct[] }) {
   const { t } = useTranslation('investments');
+  const totalText = useListTotalText();
   const overseer = useIsOverseer();
   const { user } = useSignedInSession();
   const [params, setParams] = useSearchParams();
@@ -314,8 +318,8 @@ export function CampaignOffers({ campaignId, products }: { campaignId: string; p
   return (
     <Tabs value={state.tab} onChange={(value) => update({ tab: value === 'network' ? 'network' : 'mine' })}>
       <Tabs.List>
-        <Tabs.Tab value="mine">{tabLabel(t('offer.tabs.mine'), counts.mine)}</Tabs.Tab>
-        <Tabs.Tab value="network">{tabLabel(t('offer.tabs.network'), counts.network)}</Tabs.Tab>
+        <Tabs.Tab value="mine">{tabLabel(t('offer.tabs.mine'), counts.mine, totalText)}</Tabs.Tab>
+        <Tabs.Tab value="network">{tabLabel(t('offer.tabs.network'), counts.network, totalText)}</Tabs.Tab>
       </Tabs.List>
       {(['mine', 'network'] as const).map((tab) => (
         <Tabs.Panel key={tab} value={tab} pt="sm">

@@ -11,6 +11,7 @@ import type {
 } from '@wl/shared/schemas';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { api, apiRequest } from '@/lib/api/client.ts';
+import { type ListPage, listPageOf } from '@/lib/list-total.ts';
 
 /**
  * The investor panel's onboarding calls (spec §7 "Investor"): the investor's own requests, who
@@ -31,17 +32,14 @@ export const investorOnboardingKeys = {
   register: (registerNumber: string) => ['investor-onboarding', 'register', registerNumber] as const,
 };
 
-export interface RequestsPage {
-  rows: OnboardingRequest[];
-  total: number;
-}
+export type RequestsPage = ListPage<OnboardingRequest>;
 
 /** GET …/request: one page of the investor's requests, newest first, with the total count. */
 export async function fetchOwnRequests(page: { limit: number; offset: number }): Promise<RequestsPage> {
   const response = await apiRequest<OnboardingRequest[]>(`${BASE}/request`, {
     query: { limit: page.limit, offset: page.offset, sort: 'createdAt:desc' },
   });
-  return { rows: response.data, total: response.total ?? response.data.length };
+  return listPageOf(response);
 }
 
 const OPEN_STATUSES: readonly OnboardingRequestStatus[] = ['processing', 'sent', 'viewed'];

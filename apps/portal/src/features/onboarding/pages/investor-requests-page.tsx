@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '@/components/admin-page.tsx';
 import { RequestStatusBadge } from '@/components/onboarding-request/request-status-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { useListTotalText } from '@/lib/list-total.ts';
 import { fetchOwnRequests, investorOnboardingKeys } from '../api/onboarding-api.ts';
 import { OnboardingFrame } from '../components/onboarding-frame.tsx';
 import { continueHref, pageFromParam } from '../lib/requests.ts';
@@ -126,6 +127,7 @@ function RequestTable({ rows }: { rows: readonly OnboardingRequest[] }) {
  */
 export default function InvestorRequestsPage() {
   const { t } = useTranslation('onboarding');
+  const totalText = useListTotalText();
   const [params, setParams] = useSearchParams();
   const page = pageFromParam(params.get('page'));
   const offset = (page - 1) * DEFAULT_PAGE_SIZE;
@@ -154,7 +156,7 @@ export default function InvestorRequestsPage() {
     content = (
       <Stack gap="sm">
         <Text size="sm" c="dimmed" role="status">
-          {t('requests.total', { total: list.data.total })}
+          {t('requests.total', { total: totalText(list.data) })}
         </Text>
         <RequestCards rows={list.data.rows} />
         <RequestTable rows={list.data.rows} />
