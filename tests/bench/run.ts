@@ -22,6 +22,8 @@ const CONNECTIONS = 100;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const ROUNDS = 2;
 const PROPAGATION_CHANGES = 50;
+/** How long the edge is left alone before its idle memory is read (decision 080). */
+const IDLE_WAIT_MS = Number(process.env.BENCH_IDLE_WAIT_MS ?? 60_000);
 const goals = { ratio: 0.7, p99Ms: 10, propagationP95Ms: 250, idleMemoryMiB: 200, loadedMemoryMiB: 250 };
 
 /** A process's resident memory in MiB, from /proc. */
@@ -52,7 +54,16 @@ const edge = startEdge(edgePort, databaseUrl);
 const hello = startTs(join(import.meta.dirname, 'hello-world.ts'), [String(helloPort)]);
 await waitForOk(`http://127.0.0.1:${edgePort}/readyz`);
 await waitForOk(`http://127.0.0.1:${helloPort}/`);
-await new Promise((resolve) => setTimeout(resolve, 2000)); // every host loaded, startup's garbage collected
+await new Promise((resolve) => setTimeout(resolve, 2000)); // every host loaded
+const startedEdgeMemory = residentMiB(edge.process.pid);
+// Idle is what an edge holds once it has had nothing to do for a while: V8's memory reducer then
+// collects what the start left behind and gives the heap's empty pages back (30-50 s after the
+// start here, 221-228 -> 171-182 MiB on 2026-11-28). Meanwhile it answers the health check every
+// 10 s, as under the image's HEALTHCHECK. Just after the start is reported beside it.
+for (let waited = 0; waited < IDLE_WAIT_MS; waited += 10_000) {
+  await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, IDLE_WAIT_MS - waited)));
+  await waitForOk(`http://127.0.0.1:${edgePort}/healthz`);
+}
 const idleEdgeMemory = residentMiB(edge.process.pid);
 
 function randomHost(): string {
@@ -129,6 +140,7 @@ const result = {
     errors,
     edgeMemoryMiB: Math.round(edgeMemory),
     idleEdgeMemoryMiB: Math.round(idleEdgeMemory),
+    startedEdgeMemoryMiB: Math.round(startedEdgeMemory),
   },
   propagation: {
     changes: PROPAGATION_CHANGES,
@@ -160,7 +172,8 @@ const table = [
   `| ratio | ${result.brandedIndexHtml.ratio} | ≥ ${goals.ratio} |`,
   `| latency p50 / p99 | ${edgeP50} ms / ${edgeP99} ms | p99 < ${goals.p99Ms} ms |`,
   `| errors | ${errors} | 0 |`,
-  `| edge memory (RSS), idle with ${HOSTS} hosts / after the load | ${result.brandedIndexHtml.idleEdgeMemoryMiB} MiB / ${result.brandedIndexHtml.edgeMemoryMiB} MiB | < ${goals.idleMemoryMiB} MiB / < ${goals.loadedMemoryMiB} MiB |`,
+  `| edge memory (RSS) with ${HOSTS} hosts: idle (${(2000 + IDLE_WAIT_MS) / 1000} s after it was ready) / after the load | ${result.brandedIndexHtml.idleEdgeMemoryMiB} MiB / ${result.brandedIndexHtml.edgeMemoryMiB} MiB | < ${goals.idleMemoryMiB} MiB / < ${goals.loadedMemoryMiB} MiB |`,
+  `| edge memory (RSS) 2 s after the start, before V8's idle collection | ${result.brandedIndexHtml.startedEdgeMemoryMiB} MiB | — |`,
   `| config change → served by both of 2 edges, p50 / p95 (${PROPAGATION_CHANGES} changes) | ${result.propagation.p50Ms} ms / ${result.propagation.p95Ms} ms | p95 < ${goals.propagationP95Ms} ms |`,
 ].join('\n');
 writeReadmeBlock(

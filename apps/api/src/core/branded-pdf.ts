@@ -7,9 +7,20 @@ import {
   readableTextOn,
   resolveBranding,
 } from '@wl/shared';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
+
+let pdfKit: Promise<typeof PDFDocument> | undefined;
+/**
+ * pdfkit, loaded with the first PDF rather than when the process starts: it and the font parsers
+ * it brings hold 8-10 MiB of an edge that may never make a PDF (decision 080). The first PDF of a
+ * process waits for it once (250-350 ms here).
+ */
+export function loadPdfKit(): Promise<typeof PDFDocument> {
+  pdfKit ??= import('pdfkit').then((module) => module.default);
+  return pdfKit;
+}
 const REGULAR_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
@@ -47,7 +58,8 @@ export interface BrandedPdfOptions {
  * title, creation date), a band in the host's main colour with the site title, then the title and
  * the date. The caller draws the rest from `doc.y` and calls `doc.end()`; `done` has the bytes.
  */
-export function startBrandedPdf(options: BrandedPdfOptions): BrandedPdf {
+export async function startBrandedPdf(options: BrandedPdfOptions): Promise<BrandedPdf> {
+  const PDFDocument = await loadPdfKit();
   const { language, now, title } = options;
   const margin = options.margin ?? 56;
   const resolved = resolveBranding(options.branding, language, brandingDefaults(language));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Database } from '@wl/db';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../core/branded-pdf.ts';
 import { saveLinkedFile } from './save-file.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -63,7 +63,8 @@ const font = () => {
 };
 
 /** A one-page A4 PDF with a title and paragraphs, in DejaVu Sans (Polish letters included). */
-export function renderDemoPdf(title: string, paragraphs: readonly string[]): Promise<Buffer> {
+export async function renderDemoPdf(title: string, paragraphs: readonly string[]): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Demo Dom Maklerski' } });
     const chunks: Buffer[] = [];

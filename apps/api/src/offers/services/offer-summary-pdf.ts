@@ -40,7 +40,7 @@ const LABEL_WIDTH = 200;
  * texts) is drawn as plain text; DejaVu Sans is embedded, so Polish letters render everywhere.
  * The document information (title, author = site title, creation date) is set explicitly.
  */
-export function renderOfferSummaryPdf(
+export async function renderOfferSummaryPdf(
   offer: OfferSummary,
   branding: HostBranding,
   language: Language,
@@ -54,7 +54,7 @@ export function renderOfferSummaryPdf(
   const none = t('none');
   const terms = offer.product.terms;
   const campaignName = campaignTranslation(offer.campaign.data, language).name || offer.campaign.name;
-  const { doc, done, width, siteTitle, main } = startBrandedPdf({
+  const { doc, done, width, siteTitle, main } = await startBrandedPdf({
     branding,
     language,
     title: t('title'),

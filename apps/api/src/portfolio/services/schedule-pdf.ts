@@ -36,7 +36,7 @@ const columns = [
  * terms, then every payment with its status and what was paid. DejaVu Sans is embedded, so
  * Polish letters are right everywhere (decision 071).
  */
-export function renderSchedulePdf(
+export async function renderSchedulePdf(
   schedule: InvestmentSchedule,
   branding: HostBranding,
   language: Language,
@@ -45,7 +45,7 @@ export function renderSchedulePdf(
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(language, `investor:portfolio.pdf.${key}`, params);
   const money = (value: string | null) => (value === null ? '—' : formatMoney(value, schedule.currency));
-  const { doc, done, width, main, siteTitle } = startBrandedPdf({
+  const { doc, done, width, main, siteTitle } = await startBrandedPdf({
     branding,
     language,
     title: t('title'),
