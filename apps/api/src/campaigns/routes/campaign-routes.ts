@@ -75,7 +75,10 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: anyAdvisor,
       schema: {
-        ...documented('campaigns', "Offers of a campaign within the caller's scope; the total in x-total-count"),
+        ...documented(
+          'campaigns',
+          "Offers of a campaign within the caller's scope; the total in x-total-count, counted to the next thousand past the page (beyond it x-total-count-capped: true)",
+        ),
         params: idParams,
         querystring: investmentListQuerySchema,
         response: { 200: z.array(investmentRowSchema), ...errorResponses },

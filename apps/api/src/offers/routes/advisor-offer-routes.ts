@@ -34,7 +34,10 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: requireAdvisor(),
       schema: {
-        ...documented('offers', 'The offers the caller owns, filtered, sorted and paged; the total in x-total-count'),
+        ...documented(
+          'offers',
+          'The offers the caller owns, filtered, sorted and paged; the total in x-total-count, counted to the next thousand past the page (beyond it x-total-count-capped: true)',
+        ),
         querystring: investmentListQuerySchema,
         response: { 200: investmentRowsSchema, ...errorResponses },
       },
@@ -59,7 +62,7 @@ export async function advisorOfferRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...documented(
           'offers',
-          'Offers of the networks the caller coordinates (an admin: of the tenant), with their owner; the total in x-total-count',
+          'Offers of the networks the caller coordinates (an admin: of the tenant), with their owner; the total in x-total-count, counted to the next thousand past the page (beyond it x-total-count-capped: true)',
         ),
         querystring: investmentListQuerySchema,
         response: { 200: investmentRowsSchema, ...errorResponses },

@@ -58,7 +58,10 @@ export async function advisorOnboardingRoutes(app: FastifyInstance): Promise<voi
     {
       onRequest: anyAdvisor,
       schema: {
-        ...documented('onboarding', "Onboarding requests within the caller's scope; the total in x-total-count"),
+        ...documented(
+          'onboarding',
+          "Onboarding requests within the caller's scope; the total in x-total-count, counted to the next thousand past the page (beyond it x-total-count-capped: true)",
+        ),
         querystring: onboardingRequestListQuerySchema,
         response: { 200: z.array(onboardingRequestSchema), ...readErrorResponses },
       },

@@ -64,7 +64,10 @@ export async function investorOnboardingRoutes(app: FastifyInstance): Promise<vo
     {
       onRequest,
       schema: {
-        ...documented(tag, 'The investor’s onboarding requests; the total in x-total-count'),
+        ...documented(
+          tag,
+          'The investor’s onboarding requests; the total in x-total-count, counted to the next thousand past the page (beyond it x-total-count-capped: true)',
+        ),
         querystring: onboardingRequestListQuerySchema,
         response: { 200: z.array(onboardingRequestSchema), ...writeErrorResponses },
       },
