@@ -13,6 +13,8 @@ export const SESSION_STORAGE_KEYS = {
   accessToken: 'apiKey',
   refreshToken: 'refreshToken',
   refreshInFlight: 'refreshInFlight',
+  /** How far this device's clock runs ahead of the API's, in ms (decision 081). */
+  clockOffset: 'sessionClockOffset',
   language: 'currentLanguage',
 } as const;
 

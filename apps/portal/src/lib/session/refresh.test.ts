@@ -245,4 +245,53 @@ describe('ensureFreshAccessToken (spec §4 session refresh)', () => {
     expect(env.post).not.toHaveBeenCalled();
     expect(sessionExpiredPending()).toBe(true);
   });
+  describe("on the API's clock (decision 081)", () => {
+    /** A token the API issued at `issuedAt` (its clock), valid for 15 minutes. */
+    const issued = (issuedAt: number) =>
+      accessToken({ iat: Math.floor(issuedAt / 1000), exp: Math.floor(issuedAt / 1000) + 15 * 60 });
+
+    it('a device clock 11 minutes fast does not refresh a token the API has just issued', async () => {
+      // The API's clock says START - 11 minutes; this device's says START.
+      const token = issued(START - minutes(11));
+      tokenStore.store({ accessToken: token, refreshToken: 'r1' }, START);
+      const env = fakeEnvironment(answer({}));
+      await expect(ensureFreshAccessToken(env)).resolves.toBe(token);
+      expect(env.post).not.toHaveBeenCalled();
+      // Eleven minutes later by both clocks, the token is within its last five: refreshed once,
+      // and the fresh one (issued then, on the API's clock) is used as it is on the next call.
+      vi.setSystemTime(START + minutes(11));
+      const fresh = issued(START);
+      env.post.mockImplementation(answer({ accessToken: fresh, refreshToken: 'r2' }));
+      await expect(ensureFreshAccessToken(env)).resolves.toBe(fresh);
+      await expect(ensureFreshAccessToken(env)).resolves.toBe(fresh);
+      expect(env.post).toHaveBeenCalledTimes(1);
+    });
+
+    it('a device clock 20 minutes slow refreshes before the API would refuse the token', async () => {
+      const token = issued(START + minutes(20));
+      tokenStore.store({ accessToken: token, refreshToken: 'r1' }, START);
+      const env = fakeEnvironment(answer({ accessToken: issued(START + minutes(31)), refreshToken: 'r2' }));
+      vi.setSystemTime(START + minutes(9));
+      await expect(ensureFreshAccessToken(env)).resolves.toBe(token);
+      // Its own clock says the token has 26 minutes left; the API's, 4.
+      vi.setSystemTime(START + minutes(11));
+      await ensureFreshAccessToken(env);
+      expect(env.post).toHaveBeenCalledTimes(1);
+    });
+
+    it("a token that does not say when it was issued is judged on this device's clock", async () => {
+      tokenStore.store({ accessToken: issued(START - minutes(11)), refreshToken: 'r1' }, START);
+      tokenStore.store({ accessToken: tokenExpiringIn(minutes(4)), refreshToken: 'r1' }, START);
+      const env = fakeEnvironment(answer({ accessToken: tokenExpiringIn(minutes(15)), refreshToken: 'r2' }));
+      await ensureFreshAccessToken(env);
+      expect(env.post).toHaveBeenCalledTimes(1);
+    });
+
+    it('signing out forgets the offset', () => {
+      tokenStore.store({ accessToken: issued(START - minutes(11)), refreshToken: 'r1' }, START);
+      expect(tokenStore.serverTime(START)).toBe(START - minutes(11));
+      tokenStore.clear();
+      expect(tokenStore.serverTime(START)).toBe(START);
+    });
+  });
 });

@@ -4,7 +4,8 @@ import { currentClaims, isInvestorToken, tokenStore } from './token-store.ts';
 
 /**
  * Spec §4, session refresh:
- * - within 5 minutes of expiry (or past it) one refresh is attempted; an in-flight flag in local
+ * - within 5 minutes of expiry (or past it) one refresh is attempted, on the API's clock (decision
+ *   081: this device's clock less its offset, measured when the token arrived); an in-flight flag in local
  *   storage makes parallel calls and other tabs wait for it instead of refreshing again;
  * - the flag is cleared when the token is still valid and after any response;
  * - a refused refresh (the server said no: 401, 400 …) removes the access token and reloads the
@@ -62,7 +63,7 @@ if (typeof window !== 'undefined') window.addEventListener('pagehide', releaseOw
 export function ensureFreshAccessToken(env: RefreshEnvironment = browserEnvironment): Promise<string | null> {
   const token = tokenStore.accessToken();
   if (!token) return Promise.resolve(null);
-  if (!isTokenRefreshDue(token, env.now())) {
+  if (!isTokenRefreshDue(token, tokenStore.serverTime(env.now()))) {
     tokenStore.clearRefreshFlag();
     return Promise.resolve(token);
   }
@@ -99,10 +100,13 @@ async function refreshOnce(env: RefreshEnvironment): Promise<string | null> {
   tokenStore.clearRefreshFlag();
   ownFlag = null;
   if (response.ok && typeof body?.accessToken === 'string') {
-    tokenStore.store({
-      accessToken: body.accessToken,
-      refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : undefined,
-    });
+    tokenStore.store(
+      {
+        accessToken: body.accessToken,
+        refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : undefined,
+      },
+      env.now(),
+    );
     return body.accessToken;
   }
   if (response.ok || NO_ANSWER_STATUSES.has(response.status)) return keepSession(env);
@@ -131,7 +135,7 @@ export class RefreshUnanswered extends Error {
  */
 function keepSession(env: RefreshEnvironment): string | null {
   const token = tokenStore.accessToken();
-  if (token && isTokenExpired(token, env.now())) throw new RefreshUnanswered();
+  if (token && isTokenExpired(token, tokenStore.serverTime(env.now()))) throw new RefreshUnanswered();
   return token;
 }
 
@@ -152,7 +156,7 @@ async function waitForOtherRefresh(env: RefreshEnvironment): Promise<string | nu
     flag = tokenStore.refreshFlag();
   }
   const token = tokenStore.accessToken();
-  return token && !isTokenRefreshDue(token, env.now()) ? token : null;
+  return token && !isTokenRefreshDue(token, tokenStore.serverTime(env.now())) ? token : null;
 }
 
 /** The refresh failed: the access token goes, and the page reloads unless it just did (10 s guard). */

@@ -25,21 +25,47 @@ function write(key: string, value: string | null): void {
   }
 }
 
+/**
+ * How far this device's clock runs ahead of the API's (negative: behind), from the access token
+ * that just arrived: the time it arrived less the time the API issued it (`iat`). Null when the
+ * token does not say when it was issued.
+ */
+function clockOffsetOf(accessToken: string, receivedAt: number): number | null {
+  const issuedAt = decodeTokenClaims(accessToken)?.iat;
+  return typeof issuedAt === 'number' && Number.isFinite(issuedAt) ? receivedAt - issuedAt * 1000 : null;
+}
+
 export const tokenStore = {
   accessToken: () => read(keys.accessToken),
   refreshToken: () => read(keys.refreshToken),
-  /** New tokens replace the stored ones (a refresh rotates both). */
-  store(tokens: { accessToken: string; refreshToken?: string | undefined }): void {
+  /**
+   * New tokens replace the stored ones (a refresh rotates both). `receivedAt` (this device's clock)
+   * gives the clock offset that keeps the refresh on the API's time (decision 081).
+   */
+  store(tokens: { accessToken: string; refreshToken?: string | undefined }, receivedAt: number = Date.now()): void {
     write(keys.accessToken, tokens.accessToken);
+    const offset = clockOffsetOf(tokens.accessToken, receivedAt);
+    write(keys.clockOffset, offset === null ? null : String(offset));
     if (tokens.refreshToken) write(keys.refreshToken, tokens.refreshToken);
     notifySessionChange();
   },
+  /**
+   * The API's time for this device's `now` (decision 081): a token's expiry is the API's clock, and
+   * a phone whose clock runs ten minutes fast would otherwise refresh before every call, one that
+   * runs behind not until the API had already refused the token.
+   */
+  serverTime(now: number): number {
+    const offset = Number(read(keys.clockOffset));
+    return Number.isFinite(offset) ? now - offset : now;
+  },
   removeAccessToken(): void {
     write(keys.accessToken, null);
+    write(keys.clockOffset, null);
     notifySessionChange();
   },
   clear(): void {
     write(keys.accessToken, null);
+    write(keys.clockOffset, null);
     write(keys.refreshToken, null);
     write(keys.refreshInFlight, null);
     notifySessionChange();
