@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { HostBranding } from '@wl/shared/config';
 import type { i18n as I18n } from 'i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
@@ -8,9 +9,19 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './global.css';
 
-export function App({ branding, i18n, router }: { branding: HostBranding; i18n: I18n; router: DataRouter }) {
+export function App({
+  branding,
+  i18n,
+  router,
+  queryClient,
+}: {
+  branding: HostBranding;
+  i18n: I18n;
+  router: DataRouter;
+  queryClient?: QueryClient;
+}) {
   return (
-    <AppProvider branding={branding} i18n={i18n}>
+    <AppProvider branding={branding} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { HostBranding } from '@wl/shared/config';
 import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
@@ -55,8 +55,19 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProvider({ branding, i18n, children }: { branding: HostBranding; i18n: I18n; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  branding,
+  i18n,
+  queryClient: given,
+  children,
+}: {
+  branding: HostBranding;
+  i18n: I18n;
+  /** The app's query client, when the entry made it (to ask for the opened page's data early). */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { formatDate } from '@wl/shared/format';
-import type { InvestmentStatus } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card.tsx';
@@ -9,10 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { useListTotalText } from '@/lib/list-total.ts';
 import type { SignedInSession } from '@/lib/session/session-context.tsx';
-import { countOffers, dashboardQueryKeys, fetchCampaigns } from '../api.ts';
-
-/** The statuses worth a glance: waiting for the investor, interest shown, accepted, active. */
-const COUNTED: readonly InvestmentStatus[] = ['invited', 'interested', 'accepted', 'active'];
+import { campaignsQuery, DASHBOARD_TILES, offerCountQuery } from '../api.ts';
 
 function QuickLinks({ session }: { session: SignedInSession }) {
   const { t } = useTranslation('app');
@@ -45,7 +41,7 @@ function QuickLinks({ session }: { session: SignedInSession }) {
 function ActiveCampaigns() {
   const { t } = useTranslation('app');
   const { language } = useBranding();
-  const campaigns = useQuery({ queryKey: dashboardQueryKeys.campaigns(language), queryFn: fetchCampaigns });
+  const campaigns = useQuery(campaignsQuery(language));
   const active = campaigns.data?.results.filter((campaign) => campaign.phase === 'active') ?? [];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dashboard-campaigns">
@@ -93,13 +89,7 @@ export function AdvisorDashboard({ session }: { session: SignedInSession }) {
   const { t } = useTranslation('app');
   const { t: tEnums } = useTranslation('enums');
   const totalText = useListTotalText();
-  const statuses: (InvestmentStatus | null)[] = [null, ...COUNTED];
-  const counts = useQueries({
-    queries: statuses.map((status) => ({
-      queryKey: dashboardQueryKeys.offerCount(status),
-      queryFn: () => countOffers(status),
-    })),
-  });
+  const counts = useQueries({ queries: DASHBOARD_TILES.map(offerCountQuery) });
   return (
     <Stack gap="lg">
       <section aria-labelledby="dashboard-offers">
@@ -107,7 +97,7 @@ export function AdvisorDashboard({ session }: { session: SignedInSession }) {
           {t('dashboard.myOffers')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-          {statuses.map((status, index) => {
+          {DASHBOARD_TILES.map((status, index) => {
             const query = counts[index];
             return (
               <StatCard
