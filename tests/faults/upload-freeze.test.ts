@@ -91,7 +91,10 @@ function adversarial(unit: string, tail = ''): Buffer {
 }
 
 describe('four adversarial 10 MB uploads at once', () => {
-  it('leave /healthz answering within 100 ms, and each upload is judged', async () => {
+  // One retry: the edge, PostgreSQL and this client share two cores, and a clean-clone run once saw
+  // a single poll of 83 at 108 ms (the others at most 25; other runs' slowest 29–40 ms). The freeze
+  // this guards against held every poll for seconds, on every attempt.
+  it('leave /healthz answering within 100 ms, and each upload is judged', { retry: 1 }, async () => {
     const uploads = [
       // The reported file, scaled to the limit: stored as the PDF it claims to be (nothing active in it).
       { path: '/public-api/kyc/investor-request/demo-kyc-sent/documents', file: adversarial('stream\n'), status: 201 },
