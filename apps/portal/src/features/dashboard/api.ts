@@ -21,10 +21,17 @@ export const dashboardQueryKeys = {
   campaigns: (language: Language) => ['dashboard', 'campaigns', language] as const,
 };
 
-/** The statuses worth a glance: waiting for the investor, interest shown, accepted, active. */
-export const COUNTED_STATUSES: readonly InvestmentStatus[] = ['invited', 'interested', 'accepted', 'active'];
-/** The dashboard's tiles: all the advisor's offers, then each counted status. */
-export const DASHBOARD_TILES: readonly (InvestmentStatus | null)[] = [null, ...COUNTED_STATUSES];
+/**
+ * The dashboard's tiles: all the advisor's offers, then the statuses worth a glance (waiting for
+ * the investor, interest shown, accepted, active).
+ */
+export const DASHBOARD_TILES: readonly (InvestmentStatus | null)[] = [
+  null,
+  'invited',
+  'interested',
+  'accepted',
+  'active',
+];
 
 export const offerCountQuery = (status: InvestmentStatus | null) => ({
   queryKey: dashboardQueryKeys.offerCount(status),

@@ -5,8 +5,8 @@ import { currentClaims, isInvestorToken, tokenStore } from './token-store.ts';
 /**
  * Spec §4, session refresh:
  * - within 5 minutes of expiry (or past it) one refresh is attempted, on the API's clock (decision
- *   081: this device's clock less its offset, measured when the token arrived); an in-flight flag in local
- *   storage makes parallel calls and other tabs wait for it instead of refreshing again;
+ *   081: this device's clock less its offset, measured when the token arrived); an in-flight flag
+ *   in local storage makes parallel calls and other tabs wait for it instead of refreshing again;
  * - the flag is cleared when the token is still valid and after any response;
  * - a refused refresh (the server said no: 401, 400 …) removes the access token and reloads the
  *   page (at most once in 10 s); a refresh that got no answer (a network error, an aborted request
