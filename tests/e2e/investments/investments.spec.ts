@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hostUrl } from '../support/env.ts';
-import { accessTokenOf, callApi, DEMO_HOST, demo, inviteToBond12, signIn, uniqueEmail } from './api.ts';
+import { accessTokenOf, callApi, demo, inviteToBond12, openInvestmentsScreen, signIn, uniqueEmail } from './api.ts';
 
 async function showFilters(page: Page) {
   await page.getByRole('button', { name: 'Pokaż/ukryj filtry' }).click();
@@ -14,7 +13,7 @@ test.describe('the investments table', () => {
     await inviteToBond12(token, `${prefix}-b@example.com`);
 
     await signIn(page, demo.advisor);
-    await page.goto(hostUrl(DEMO_HOST, '/app/investors'));
+    await openInvestmentsScreen(page, '/app/investors');
     await expect(page.getByRole('heading', { level: 1, name: 'Inwestorzy' })).toBeVisible();
     await showFilters(page);
     await page.getByRole('textbox', { name: 'Filtruj wg E-mail' }).fill(prefix);
@@ -34,7 +33,7 @@ test.describe('the investments table', () => {
 
   test('shows and hides a column, remembered after a reload; currency is hidden by default', async ({ page }) => {
     await signIn(page, demo.advisor);
-    await page.goto(hostUrl(DEMO_HOST, '/app/investors'));
+    await openInvestmentsScreen(page, '/app/investors');
     const currencyHeader = page.getByRole('columnheader', { name: 'Waluta' });
     await expect(page.getByRole('columnheader', { name: 'Status umowy' })).toBeAttached();
     await expect(currencyHeader).toHaveCount(0);
@@ -70,7 +69,7 @@ test.describe('the investments kanban', () => {
     await inviteToBond12(await accessTokenOf(demo.advisor), email);
 
     await signIn(page, demo.advisor);
-    await page.goto(hostUrl(DEMO_HOST, '/app/investors'));
+    await openInvestmentsScreen(page, '/app/investors');
     await page.getByText('Kanban', { exact: true }).click();
     await expect(page).toHaveURL(/view=kanban/);
 
@@ -139,7 +138,7 @@ test.describe('the investments kanban', () => {
     ).toBe(200);
 
     await signIn(page, demo.advisor);
-    await page.goto(hostUrl(DEMO_HOST, '/app/investors?view=kanban'));
+    await openInvestmentsScreen(page, '/app/investors?view=kanban');
     const lost = page.getByTestId('kanban-column-lost');
     const archived = page.getByTestId('kanban-column-archived');
     const handle = lost.getByRole('button', { name: `Przenieś kartę: ${email}` });

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { hostUrl } from '../support/env.ts';
-import { accessTokenOf, DEMO_HOST, demo, inviteToBond12, signIn, uniqueEmail } from './api.ts';
+import { accessTokenOf, demo, inviteToBond12, openInvestmentsScreen, signIn, uniqueEmail } from './api.ts';
 
 test('the coordinator hands an investment of the network to another advisor', async ({ page }) => {
   const email = uniqueEmail('owner');
   await inviteToBond12(await accessTokenOf(demo.advisor), email);
 
   await signIn(page, demo.coordinator);
-  await page.goto(hostUrl(DEMO_HOST, '/app/investors/network'));
+  await openInvestmentsScreen(page, '/app/investors/network');
   await expect(page.getByRole('heading', { level: 1, name: 'Inwestorzy w sieci' })).toBeVisible();
   await page.getByRole('button', { name: 'Pokaż/ukryj filtry' }).click();
   await page.getByRole('textbox', { name: 'Filtruj wg E-mail' }).fill(email);

@@ -1,7 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hostUrl } from '../support/env.ts';
 import { capture } from '../support/screenshot.ts';
-import { accessTokenOf, DEMO_HOST, demo, inviteToBond12, signIn, switchToEnglish, uniqueEmail } from './api.ts';
+import {
+  accessTokenOf,
+  DEMO_HOST,
+  demo,
+  inviteToBond12,
+  openInvestmentsScreen,
+  signIn,
+  switchToEnglish,
+  uniqueEmail,
+} from './api.ts';
 
 const languages = ['pl', 'en'] as const;
 const texts = {
@@ -43,16 +52,16 @@ for (const language of languages) {
     await expect(page.getByRole('checkbox')).toBeVisible();
     await shot(page, 'offer', language, project);
 
-    await page.goto(hostUrl(DEMO_HOST, '/app/investors'));
+    await openInvestmentsScreen(page, '/app/investors');
     await expect(page.getByRole('heading', { level: 1, name: t.investors })).toBeVisible();
     await expect(page.getByTestId('investments-total')).toContainText(/\d/);
     await shot(page, 'table', language, project);
 
-    await page.goto(hostUrl(DEMO_HOST, '/app/investors?view=kanban'));
+    await openInvestmentsScreen(page, '/app/investors?view=kanban');
     await expect(page.getByTestId('kanban-column-invited')).toBeVisible();
     await shot(page, 'kanban', language, project);
 
-    await page.goto(hostUrl(DEMO_HOST, `/app/investors/offer/${offerId}`));
+    await openInvestmentsScreen(page, `/app/investors/offer/${offerId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('screens-');
     await shot(page, 'investment', language, project);
   });
@@ -62,7 +71,7 @@ for (const language of languages) {
     const t = texts[language];
     if (language === 'en') await switchToEnglish(page);
     await signIn(page, demo.coordinator);
-    await page.goto(hostUrl(DEMO_HOST, '/app/investors/network'));
+    await openInvestmentsScreen(page, '/app/investors/network');
     await expect(page.getByRole('heading', { level: 1, name: t.network })).toBeVisible();
     await expect(page.getByTestId('investments-total')).toContainText(/\d/);
     await shot(page, 'network', language, project);
