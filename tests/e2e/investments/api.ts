@@ -64,11 +64,11 @@ export async function switchToEnglish(page: Page): Promise<void> {
 
 /**
  * Opens an investments screen by its address on the demo host and waits up to 15 s for its
- * heading. Their first render (mantine-react-table) is the portal's heaviest: on this 2-core
- * machine, idle, a phone's profile sees the heading 2.2–2.5 s after navigating, 0.8 s of it the
- * page's first render (measured with a CPU profile). CI runs the two projects side by side (two
- * browsers, edges and databases on those cores), and a first load went past the default 5 s
- * there in three runs, each time on one of these screens and never alone.
+ * heading. Their first render (mantine-react-table) is heavy: on this 2-core machine, idle, a
+ * phone's profile sees the heading 1.8–2.5 s after navigating, 0.6–0.8 s of it between the
+ * screen's last chunk and its first call (seven loads measured). CI runs the two projects side by
+ * side (two browsers, edges and databases on those cores), and a first load went past the default
+ * 5 s there in three runs, each time on one of these screens and never alone.
  */
 export async function openInvestmentsScreen(page: Page, address: string): Promise<void> {
   await page.goto(hostUrl(DEMO_HOST, address));
