@@ -44,6 +44,17 @@ nodeConsole.error = (...args: unknown[]) => {
   printError(...args);
 };
 
+// A click on a link with `download` saves a file in a browser; happy-dom follows the link instead
+// (`window.open(href, '_self')`), which moves the test's page to the file's blob: address and, a
+// timer later, fires `hashchange`. The console routes by the hash, so the screen that made the
+// download could be gone before its message rendered (the audit export, once in a CI run). Such
+// a click is a download here as well: no navigation.
+const dispatchOnAnchor = HTMLAnchorElement.prototype.dispatchEvent;
+HTMLAnchorElement.prototype.dispatchEvent = function dispatchEvent(this: HTMLAnchorElement, event: Event) {
+  if (event.type === 'click' && this.hasAttribute('download')) event.preventDefault();
+  return dispatchOnAnchor.call(this, event);
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
