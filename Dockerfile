@@ -18,6 +18,8 @@ FROM base AS build
 # The manifests first, so the install layer is reused until a dependency changes. @wl/db's
 # postinstall generates the Prisma client and needs the schema and its script.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+# A dependency's fix we apply at install (pnpm's patchedDependencies, decision 083).
+COPY patches patches
 COPY apps/edge/package.json apps/edge/
 COPY apps/api/package.json apps/api/
 COPY apps/portal/package.json apps/portal/
@@ -40,6 +42,7 @@ COPY apps/api/package.json apps/api/
 COPY packages/shared/package.json packages/shared/
 COPY packages/console-server/package.json packages/console-server/
 COPY prisma/package.json prisma/
+COPY patches patches
 RUN pnpm install --prod --frozen-lockfile --ignore-scripts --filter "@wl/edge..."
 
 FROM node:20-bookworm-slim AS runtime

@@ -6,20 +6,64 @@ const CODES =
     ' ',
   );
 
+const displayNames = new Map<Language, Intl.DisplayNames | null>();
+
+/** One Intl.DisplayNames per language (making one costs as much as naming every country with it). */
+function namesIn(language: Language): Intl.DisplayNames | null {
+  let names = displayNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(language, names);
+  }
+  return names;
+}
+
 /** The name of a country in the language, or the code itself when the browser has no name. */
 export function countryName(code: string, language: Language): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    return namesIn(language)?.of(code) ?? code;
   } catch {
     return code;
   }
 }
 
-/** Select options, sorted by name in the language; `extra` keeps a stored code the list lacks. */
-export function countryOptions(language: Language, extra?: string | null): { value: string; label: string }[] {
-  const codes = extra && !CODES.includes(extra) ? [...CODES, extra] : CODES;
+export interface CountryOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+function sortedOptions(codes: readonly string[], language: Language): readonly CountryOption[] {
   const collator = new Intl.Collator(language);
   return codes
     .map((code) => ({ value: code, label: countryName(code, language) }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
+
+const optionsByLanguage = new Map<Language, readonly CountryOption[]>();
+
+/**
+ * Select options, sorted by name in the language; `extra` keeps a stored code the list lacks.
+ * The list of a language is made once per page (a KYC section has three country fields, and each
+ * asked for it at every render of a changed value); it is shared, hence read-only.
+ */
+export function countryOptions(language: Language, extra?: string | null): readonly CountryOption[] {
+  if (extra && !CODES.includes(extra)) return sortedOptions([...CODES, extra], language);
+  let options = optionsByLanguage.get(language);
+  if (!options) {
+    options = sortedOptions(CODES, language);
+    optionsByLanguage.set(language, options);
+  }
+  return options;
+}
+
+/**
+ * The combobox of a country field (about 250 options) renders its list only while it is open.
+ * Mantine keeps a closed list in the page by default: three country fields put 750 hidden options
+ * (1 500 of the KYC section's 2 000 elements) into the first render. Opening the list still
+ * scrolls to the chosen country (Mantine looks for it a timer after the list is rendered).
+ */
+export const countryComboboxProps = { keepMounted: false } as const;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, errorCodes } from '@wl/shared/errors';
 import { composePesel } from '@wl/shared/rules';
@@ -56,6 +56,23 @@ describe('KycWizard', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('button', { name: /^3\. Szczegóły inwestycji/ })[0]?.getAttribute('aria-disabled')).toBe(
       'true',
     );
+  });
+
+  it('puts a country list into the page only while it is open (three fields, about 250 countries each)', async () => {
+    renderWizard();
+    expect(heading().textContent).toBe('1. Informacje o inwestorze');
+    // The short lists (title, document type, marital status) stay mounted, as Mantine keeps them.
+    const countryOptions = () =>
+      [...document.querySelectorAll('[role="option"]')].filter((option) => option.textContent === 'Niemcy');
+    expect(document.querySelectorAll('[role="option"]').length).toBeLessThan(20);
+    expect(countryOptions()).toHaveLength(0);
+    const issuingCountry = screen.getByRole('textbox', { name: 'Kraj wydania' });
+    await userEvent.click(issuingCountry);
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 5_000 });
+    expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(240);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Niemcy' }));
+    expect(issuingCountry).toHaveProperty('value', 'Niemcy');
+    await waitFor(() => expect(countryOptions()).toHaveLength(0));
   });
 
   it('saves each completed section as a draft (investor panel) and moves on; back keeps what was typed', async () => {

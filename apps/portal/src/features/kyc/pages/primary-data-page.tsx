@@ -14,6 +14,7 @@ import { KycThankYou } from '../components/kyc-thank-you.tsx';
 import { KycWizard } from '../components/kyc-wizard.tsx';
 import { downloadDocument } from '../lib/documents.ts';
 import { progressKey } from '../lib/draft-storage.ts';
+import { kycPageNamespaces } from '../lib/namespaces.ts';
 
 /** Where the identity step is (H2's onboarding screen, opened on this request). */
 const identityStepHref = (id: string) => `${paths.app.onboarding.getHref()}?request=${encodeURIComponent(id)}`;
@@ -100,7 +101,7 @@ function Questionnaire({ request, onSent }: { request: OnboardingRequestDetail; 
  * verification. A request already sent shows where it stands instead.
  */
 export default function PrimaryDataPage() {
-  const { t } = useTranslation('kyc');
+  const { t } = useTranslation(kycPageNamespaces);
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const [justSent, setJustSent] = useState(false);

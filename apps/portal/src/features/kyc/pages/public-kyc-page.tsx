@@ -2,7 +2,7 @@ import { Alert, Blockquote, Stack, Text, Title } from '@mantine/core';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { errorCodes } from '@wl/shared/errors';
 import type { PublicKycForm, PublicKycPreview } from '@wl/shared/schemas';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/admin-page.tsx';
@@ -14,6 +14,7 @@ import { KycWizard } from '../components/kyc-wizard.tsx';
 import { SubmittedKyc } from '../components/submitted-kyc.tsx';
 import { downloadDocument } from '../lib/documents.ts';
 import { progressKey } from '../lib/draft-storage.ts';
+import { kycPageNamespaces } from '../lib/namespaces.ts';
 
 const isAlreadySent = (error: unknown) => error instanceof ApiRequestError && error.code === errorCodes.formAlreadySent;
 
@@ -50,6 +51,9 @@ function Questionnaire({
   const { t } = useTranslation('kyc');
   const { language } = useBranding();
   const outcome = useRef<{ preview: PublicKycPreview } | { closed: unknown } | null>(null);
+  // The questionnaire (about 800 components) renders after the heading and the intro have been
+  // painted, in the background and in slices, a loader in its place meanwhile (decision 083).
+  const wizardShown = useDeferredValue(true, false);
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -64,33 +68,42 @@ function Questionnaire({
           {t('public.intro')}
         </Text>
       </Stack>
-      <KycWizard
-        storageKey={progressKey.token(token)}
-        serverData={form.draft}
-        serverVersion={null}
-        serverMissing={form.draft ? form.missingSections : undefined}
-        industries={form.parameters.industries}
-        documents={{
-          upload: (file) => publicKycApi.upload(token, file),
-          download: (document) =>
-            downloadDocument((id) => publicKycApi.download(token, id), document, t('documents.fallbackName'), language),
-        }}
-        submit={async (data) => {
-          try {
-            outcome.current = { preview: await publicKycApi.submit(token, data) };
-          } catch (error) {
-            if (!isAlreadySent(error)) throw error;
-            outcome.current = { closed: error };
-          }
-        }}
-        submitLabel={t('actions.submit')}
-        submitHint={t('public.submitHint')}
-        onSubmitted={() => {
-          const result = outcome.current;
-          if (result && 'preview' in result) onSubmitted(result.preview);
-          else if (result) onAlreadySent(result.closed);
-        }}
-      />
+      {wizardShown ? (
+        <KycWizard
+          storageKey={progressKey.token(token)}
+          serverData={form.draft}
+          serverVersion={null}
+          serverMissing={form.draft ? form.missingSections : undefined}
+          industries={form.parameters.industries}
+          documents={{
+            upload: (file) => publicKycApi.upload(token, file),
+            download: (document) =>
+              downloadDocument(
+                (id) => publicKycApi.download(token, id),
+                document,
+                t('documents.fallbackName'),
+                language,
+              ),
+          }}
+          submit={async (data) => {
+            try {
+              outcome.current = { preview: await publicKycApi.submit(token, data) };
+            } catch (error) {
+              if (!isAlreadySent(error)) throw error;
+              outcome.current = { closed: error };
+            }
+          }}
+          submitLabel={t('actions.submit')}
+          submitHint={t('public.submitHint')}
+          onSubmitted={() => {
+            const result = outcome.current;
+            if (result && 'preview' in result) onSubmitted(result.preview);
+            else if (result) onAlreadySent(result.closed);
+          }}
+        />
+      ) : (
+        <LoadingState />
+      )}
     </Stack>
   );
 }
@@ -110,9 +123,9 @@ export default function PublicKycPage() {
     retry: false,
   };
   // The request goes out now, beside the page's texts, rather than after them: the line below
-  // suspends the page until the `kyc` texts have loaded.
+  // suspends the page until its texts (`kyc` and `admin`) have loaded.
   usePrefetchQuery(formQuery);
-  const { t } = useTranslation('kyc');
+  const { t } = useTranslation(kycPageNamespaces);
   const { language } = useBranding();
   const [submitted, setSubmitted] = useState<PublicKycPreview | null>(null);
   const [closed, setClosed] = useState<unknown>(null);

@@ -2,7 +2,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '@/lib/branding-context.tsx';
-import { countryOptions } from '@/lib/countries.ts';
+import { countryComboboxProps, countryOptions } from '@/lib/countries.ts';
 import type { KycForm } from './kyc-form.ts';
 
 function useCountries(extra?: string | null) {
@@ -34,7 +34,7 @@ export function CountrySelect({
       data={countries}
       allowDeselect={false}
       nothingFoundMessage={t('hints.noCountry')}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={countryComboboxProps}
       key={form.key(path)}
     />
   );
@@ -67,6 +67,7 @@ export function CountriesSelect({
       data={countries}
       nothingFoundMessage={t('hints.noCountry')}
       hidePickedOptions
+      comboboxProps={countryComboboxProps}
       key={form.key(path)}
     />
   );
