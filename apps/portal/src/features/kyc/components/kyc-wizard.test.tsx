@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { errorBody, errorCodes } from '@wl/shared/errors';
 import { composePesel } from '@wl/shared/rules';
 import { type KycSection, kycDataSchema, kycSections } from '@wl/shared/schemas';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { readProgress, writeProgress } from '../lib/draft-storage.ts';
 import type { KycFormValues } from '../lib/form-values.ts';
-import { emptyBeneficialOwner } from '../lib/form-values.ts';
+import { emptyBeneficialOwner, emptyTaxNumber } from '../lib/form-values.ts';
 import type { KycStep } from '../lib/sections.ts';
 import { industries, validFormValues } from '../testing/fixtures.ts';
 import { KycWizard, type KycWizardProps } from './kyc-wizard.tsx';
@@ -19,21 +20,23 @@ function startAt(step: KycStep, completed: readonly KycSection[], values: KycFor
   writeProgress(KEY, { values, step, completed: [...completed], baseVersion: null });
 }
 
-function renderWizard(props: Partial<KycWizardProps> = {}) {
+function renderWizard(props: Partial<KycWizardProps> = {}, onCommit?: () => void) {
   const submit = vi.fn<KycWizardProps['submit']>().mockResolvedValue(undefined);
   const onSubmitted = vi.fn();
   renderWithProviders(
-    <KycWizard
-      storageKey={KEY}
-      serverData={null}
-      serverVersion={null}
-      industries={industries}
-      documents={{ upload: vi.fn() }}
-      submit={submit}
-      submitLabel="Wyślij formularz"
-      onSubmitted={onSubmitted}
-      {...props}
-    />,
+    <Profiler id="kyc-wizard" onRender={() => onCommit?.()}>
+      <KycWizard
+        storageKey={KEY}
+        serverData={null}
+        serverVersion={null}
+        industries={industries}
+        documents={{ upload: vi.fn() }}
+        submit={submit}
+        submitLabel="Wyślij formularz"
+        onSubmitted={onSubmitted}
+        {...props}
+      />
+    </Profiler>,
   );
   return { submit, onSubmitted };
 }
@@ -257,5 +260,66 @@ describe('KycWizard', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Funkcja jest nadal pełniona' }));
     expect(screen.queryByText(/ponad 12 miesięcy temu/)).toBeNull();
+  });
+
+  it('renders nothing but the input typed in while a person types (decision 084)', async () => {
+    startAt('investorInformation', []);
+    let commits = 0;
+    renderWizard({ saveDraft: vi.fn() }, () => {
+      commits += 1;
+    });
+    const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+    // What follows the first render (popovers placing themselves) settles first.
+    let seen = -1;
+    while (seen !== commits) {
+      seen = commits;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    commits = 0;
+    await userEvent.clear(field('Nazwisko'));
+    await userEvent.type(field('Nazwisko'), 'Kowalska');
+    await userEvent.type(field('Imię ojca'), 'usz');
+    await userEvent.type(field('Miejsce urodzenia'), '-Podgórze');
+    expect(field('Nazwisko').value).toBe('Kowalska');
+    expect(readProgress(KEY)?.values).toMatchObject({
+      investorInformation: { surname: 'Kowalska', fatherName: 'Janusz', birthPlace: 'Kraków-Podgórze' },
+    });
+    // 22 changes in three fields. A controlled form renders the whole section for each, and
+    // Mantine's uncontrolled one for each field that turns dirty (patched). Here at most the
+    // saved indicator renders, when the minute of the local copy changes.
+    expect(commits).toBeLessThanOrEqual(1);
+  });
+
+  it('shows what an answer reveals as soon as it is given', async () => {
+    startAt('investorInformation', []);
+    renderWizard({ saveDraft: vi.fn() });
+    expect(screen.queryByRole('group', { name: 'Adres korespondencyjny' })).toBeNull();
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Adres korespondencyjny jest taki sam jak adres zamieszkania' }),
+    );
+    expect(screen.getByRole('group', { name: 'Adres korespondencyjny' })).toBeTruthy();
+    // PESEL is required of a Polish citizen only.
+    const pesel = () => screen.getByRole('textbox', { name: /^PESEL/ }) as HTMLInputElement;
+    expect(pesel().required).toBe(true);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Obywatelstwa' }));
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(pesel().required).toBe(false));
+  });
+
+  it('keeps what was typed in each row when a row in the middle is removed', async () => {
+    const values = validFormValues();
+    values.taxStatus.otherTaxNumbers = ['DE-1', 'CZ-2', 'SK-3'].map((number) => ({ ...emptyTaxNumber(), number }));
+    startAt('taxStatus', ['investorInformation'], values);
+    renderWizard();
+    const numbers = () =>
+      screen.getAllByRole('textbox', { name: 'Numer' }).map((input) => (input as HTMLInputElement).value);
+    expect(numbers().slice(1)).toEqual(['DE-1', 'CZ-2', 'SK-3']);
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Numer' })[3] as HTMLElement, '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń: Numer podatkowy 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(numbers().slice(1)).toEqual(['DE-1', 'SK-39']));
+    expect(readProgress(KEY)?.values).toMatchObject({
+      taxStatus: { otherTaxNumbers: [{ number: 'DE-1' }, { number: 'SK-39' }] },
+    });
   });
 });

@@ -13,7 +13,7 @@ import { type QuestionnaireSource, useKycQuestionnaire } from '../lib/use-kyc-qu
 import { serverErrors, validateSection } from '../lib/validate.ts';
 import type { DocumentActions } from './fields/documents-field.tsx';
 import { KycReview } from './kyc-review.tsx';
-import { SavedIndicator } from './saved-indicator.tsx';
+import { LiveSavedIndicator } from './saved-indicator.tsx';
 import { SectionForm } from './section-form.tsx';
 import { SectionNav, StepProgress } from './section-nav.tsx';
 import { useStepFocus } from './use-step-focus.ts';
@@ -177,7 +177,7 @@ export function KycWizard(props: KycWizardProps) {
             <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
               {title}
             </Title>
-            <SavedIndicator serverSavedAt={serverSavedAt} localSavedAt={q.localSavedAt} />
+            <LiveSavedIndicator serverSavedAt={serverSavedAt} localSavedAt={q.localSavedAt} />
           </Group>
           <Text size="sm" c="dimmed">
             {step === 'review' ? t('kyc:review.intro') : t(`kyc:sections.${step}`)}

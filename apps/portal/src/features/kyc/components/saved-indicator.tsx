@@ -1,7 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { IconCloudCheck, IconDeviceMobileCheck } from '@tabler/icons-react';
 import { formatDateTime } from '@wl/shared/format';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LocalSavedAt } from '../lib/use-kyc-questionnaire.ts';
 
 /** `12:03`: the time part of the shared date-time format (24-hour, Europe/Warsaw, both languages). */
 export function savedTime(iso: string): string {
@@ -33,4 +35,16 @@ export function SavedIndicator({
       </Text>
     </Group>
   );
+}
+
+/** The indicator of a questionnaire whose local copy changes as the person types (only it renders then). */
+export function LiveSavedIndicator({
+  serverSavedAt,
+  localSavedAt,
+}: {
+  serverSavedAt: string | null;
+  localSavedAt: LocalSavedAt;
+}) {
+  const local = useSyncExternalStore(localSavedAt.subscribe, localSavedAt.get);
+  return <SavedIndicator serverSavedAt={serverSavedAt} localSavedAt={local} />;
 }

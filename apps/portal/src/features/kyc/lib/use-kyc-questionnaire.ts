@@ -1,7 +1,8 @@
-import { type FormErrors, useForm } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import type { KycSection } from '@wl/shared/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
+import { useKycForm } from '../components/fields/kyc-form.ts';
 import { clearProgress, readProgress, writeProgress } from './draft-storage.ts';
 import { emptyKycFormValues, type KycFormValues } from './form-values.ts';
 import { formValuesFromData, sectionsIn } from './from-data.ts';
@@ -61,11 +62,44 @@ export function startQuestionnaire(source: QuestionnaireSource): QuestionnaireSt
 /** The errors of the step on screen for these values (the wizard checks a section by its schema). */
 export type StepValidator = (values: KycFormValues, step: KycStep) => FormErrors;
 
+/** When the local copy was written, as the saved indicator reads it (`useSyncExternalStore`). */
+export interface LocalSavedAt {
+  get: () => string | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * The time of the local copy, told to its listeners only when the minute on screen changes (or
+ * the copy is dropped): the indicator alone renders, once a minute while a person types.
+ */
+function localSavedAtStore(initial: string | null): LocalSavedAt & { set: (at: string | null) => void } {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  const minuteOf = (at: string | null) => at?.slice(0, 16) ?? null;
+  return {
+    get: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    set: (at) => {
+      if (minuteOf(at) === minuteOf(current)) return;
+      current = at;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 /**
  * The questionnaire's state: one form for the seven sections, the step on screen, the sections
  * completed, and the local copy written on every change (synchronously: a reload right after a
  * keystroke keeps it). With `validateStep`, a field left with a wrong value shows its error at
  * once (issue 19), by the same check "next" runs on the whole section.
+ *
+ * The form is uncontrolled (decision 084): typing renders only the input typed in. Nothing here
+ * renders on a keystroke either; the saved indicator reads `localSavedAt` itself.
  */
 export function useKycQuestionnaire(
   source: QuestionnaireSource,
@@ -75,10 +109,13 @@ export function useKycQuestionnaire(
   const [start] = useState(() => startQuestionnaire(source));
   const [step, setStep] = useState<KycStep>(start.step);
   const [completed, setCompleted] = useState<KycSection[]>(start.completed);
-  const [localSavedAt, setLocalSavedAt] = useState<string | null>(start.localSavedAt);
+  const [localSavedAt] = useState(() => localSavedAtStore(start.localSavedAt));
   const baseVersion = useRef(source.serverVersion);
   const state = useRef({ step: start.step, completed: start.completed });
   state.current = { step, completed };
+  // The latest callback (an input keeps the handlers of the render it was made in).
+  const changed = useRef(onChange);
+  changed.current = onChange;
 
   const persist = useCallback(
     (values: KycFormValues, next: Partial<{ step: KycStep; completed: KycSection[] }> = {}) => {
@@ -88,20 +125,19 @@ export function useKycQuestionnaire(
         completed: next.completed ?? state.current.completed,
         baseVersion: baseVersion.current,
       });
-      setLocalSavedAt(savedAt);
+      localSavedAt.set(savedAt);
     },
-    [source.storageKey],
+    [source.storageKey, localSavedAt],
   );
 
-  const form = useForm<KycFormValues>({
-    mode: 'controlled',
+  const form = useKycForm({
     initialValues: start.values,
     // Only a blur checks a field this way; "next" and "send" check whole sections themselves.
     validate: (values) => validateStep?.(values, state.current.step) ?? {},
     ...validateOnBlur,
     onValuesChange: (values) => {
       persist(values);
-      onChange?.(values);
+      changed.current?.(values);
     },
   });
 
@@ -110,7 +146,8 @@ export function useKycQuestionnaire(
     step,
     completed,
     restored: start.restored,
-    localSavedAt,
+    /** When the local copy was written (changes without rendering the questionnaire). */
+    localSavedAt: localSavedAt as LocalSavedAt,
     /** Shows a step (the local copy remembers it). */
     goTo: (next: KycStep, options: { remember?: boolean } = {}) => {
       setStep(next);
@@ -133,12 +170,12 @@ export function useKycQuestionnaire(
     savedOnServer: (version: number) => {
       baseVersion.current = version;
       clearProgress(source.storageKey);
-      setLocalSavedAt(null);
+      localSavedAt.set(null);
     },
     /** After the questionnaire is sent. */
     forget: () => {
       clearProgress(source.storageKey);
-      setLocalSavedAt(null);
+      localSavedAt.set(null);
     },
   };
 }

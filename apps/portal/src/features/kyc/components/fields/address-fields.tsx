@@ -3,6 +3,7 @@ import { ZIP_CODE_FORMATS } from '@wl/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from './country-select.tsx';
 import type { KycForm } from './kyc-form.ts';
+import { useKycValue, valueAt } from './use-kyc-value.ts';
 
 /**
  * A postal address (spec §3): street, house and flat number, the Polish administrative units
@@ -12,7 +13,7 @@ import type { KycForm } from './kyc-form.ts';
 export function AddressFields({ form, path, legend }: { form: KycForm; path: string; legend: string }) {
   const { t } = useTranslation(['kyc', 'admin']);
   const field = (name: string) => `${path}.${name}`;
-  const country = String(form.getInputProps(field('country')).value ?? '').toUpperCase();
+  const country = useKycValue(form, (values) => String(valueAt(values, field('country')) ?? '').toUpperCase());
   const zipExample = ZIP_CODE_FORMATS[country]?.example;
   const text = (name: string, required = false, autoComplete?: string) => (
     <TextInput

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { countryComboboxProps, countryOptions } from '@/lib/countries.ts';
 import type { KycForm } from './kyc-form.ts';
+import { valueAt } from './use-kyc-value.ts';
 
 function useCountries(extra?: string | null) {
   const { language } = useBranding();
@@ -23,11 +24,11 @@ export function CountrySelect({
   required?: boolean;
 }) {
   const { t } = useTranslation('kyc');
-  const input = form.getInputProps(path);
-  const countries = useCountries(input.value as string);
+  // The list has the country held when the field was made (a code the list lacks gets a list of its own).
+  const countries = useCountries(valueAt(form.getValues(), path) as string);
   return (
     <Select
-      {...input}
+      {...form.getInputProps(path)}
       label={label}
       required={required}
       searchable

@@ -1,4 +1,3 @@
-import { useForm } from '@mantine/form';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import type { KycFormValues } from '../../lib/form-values.ts';
 import { validFormValues } from '../../testing/fixtures.ts';
 import { DateField, dateText, typedDateValue } from './date-field.tsx';
+import { useKycForm } from './kyc-form.ts';
 
 const PATH = 'investorInformation.birthDate';
 
@@ -32,7 +32,7 @@ describe('what a typed date holds (issue 19)', () => {
 let held: () => KycFormValues;
 
 function Harness({ values }: { values: KycFormValues }) {
-  const form = useForm<KycFormValues>({ mode: 'controlled', initialValues: values });
+  const form = useKycForm({ initialValues: values });
   held = () => form.getValues();
   return <DateField form={form} path={PATH} label="Data urodzenia" required />;
 }

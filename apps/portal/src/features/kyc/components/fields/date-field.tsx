@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
 import type { KycForm } from './kyc-form.ts';
+import { useKycValue, valueAt } from './use-kyc-value.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -48,8 +49,11 @@ export function DateField({
 }) {
   const { t } = useTranslation(['kyc', 'validation']);
   const { language } = useBranding();
-  const { value: held, onChange: _setValue, onBlur, ...input } = form.getInputProps(path);
-  const value = typeof held === 'string' ? held : '';
+  const { defaultValue: _held, onChange: _setValue, onBlur, ...input } = form.getInputProps(path);
+  const value = useKycValue(form, (values) => {
+    const held = valueAt(values, path);
+    return typeof held === 'string' ? held : '';
+  });
   const [text, setText] = useState(() => dateText(value));
   const [calendarOpened, setCalendarOpened] = useState(false);
 
@@ -61,7 +65,7 @@ export function DateField({
 
   const type = (typed: string) => {
     setText(typed);
-    form.setFieldValue(path, typedDateValue(typed));
+    form.setFieldValue(path, typedDateValue(typed), { forceUpdate: false });
   };
 
   // Leaving the field: a date is shown as DD.MM.YYYY, a text that is none says so at once.
@@ -72,7 +76,7 @@ export function DateField({
   };
 
   const pick = (date: Date | null) => {
-    form.setFieldValue(path, dateToIso(date));
+    form.setFieldValue(path, dateToIso(date), { forceUpdate: false });
     setCalendarOpened(false);
   };
 

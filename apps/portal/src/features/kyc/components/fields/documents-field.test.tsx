@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, errorCodes } from '@wl/shared/errors';
@@ -9,11 +8,12 @@ import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { emptyKycFormValues, type KycFormValues } from '../../lib/form-values.ts';
 import { type DocumentActions, DocumentsField } from './documents-field.tsx';
+import { useKycForm } from './kyc-form.ts';
 
 const PATH = 'investmentDetails.originOfFunds.0.supportingDocuments';
 
 function Harness({ actions, onValues }: { actions: DocumentActions; onValues: (values: KycFormValues) => void }) {
-  const form = useForm<KycFormValues>({ mode: 'controlled', initialValues: emptyKycFormValues() });
+  const form = useKycForm({ initialValues: emptyKycFormValues() });
   return (
     <>
       <DocumentsField form={form} path={PATH} label="Dokumenty potwierdzające" actions={actions} />

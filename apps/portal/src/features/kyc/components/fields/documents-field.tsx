@@ -8,6 +8,7 @@ import { useBranding } from '@/lib/branding-context.tsx';
 import { checkUpload, DOCUMENT_TYPES } from '@/lib/files.ts';
 import type { DocumentValues } from '../../lib/form-values.ts';
 import { errorAt, type KycForm } from './kyc-form.ts';
+import { useKycValue, valueAt } from './use-kyc-value.ts';
 
 /** Files per source of funds (the schema's limit). */
 const MAX_DOCUMENTS = 20;
@@ -37,7 +38,7 @@ export function DocumentsField({
   const { language } = useBranding();
   const [uploading, setUploading] = useState<string[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
-  const documents = (form.getInputProps(path).value ?? []) as DocumentValues[];
+  const documents = useKycValue(form, (values) => (valueAt(values, path) ?? []) as DocumentValues[]);
   const error = errorAt(form, path);
 
   const add = async (files: File[]) => {

@@ -1,7 +1,8 @@
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { YesNo } from '../../lib/form-values.ts';
-import type { KycForm } from './kyc-form.ts';
+import { errorAt, type KycForm } from './kyc-form.ts';
+import { useKycValue, valueAt } from './use-kyc-value.ts';
 
 /** A yes/no question; unanswered until one is chosen (the schema then says "required"). */
 export function YesNoField({
@@ -19,24 +20,24 @@ export function YesNoField({
   onAnswer?: (answer: boolean) => void;
 }) {
   const { t } = useTranslation('kyc');
-  const input = form.getInputProps(path);
-  const value = input.value as YesNo;
+  const value = useKycValue(form, (values) => (valueAt(values, path) ?? null) as YesNo);
+  const error = errorAt(form, path);
   return (
     <Radio.Group
       label={label}
       description={description}
       required
-      error={input.error}
+      error={error}
       value={value === null ? '' : value ? 'yes' : 'no'}
       onChange={(next) => {
-        form.setFieldValue(path, next === 'yes');
+        form.setFieldValue(path, next === 'yes', { forceUpdate: false });
         form.clearFieldError(path);
         onAnswer?.(next === 'yes');
       }}
     >
       <Group gap="lg" mt="xs">
-        <Radio value="yes" label={t('answers.yes')} aria-invalid={Boolean(input.error)} />
-        <Radio value="no" label={t('answers.no')} aria-invalid={Boolean(input.error)} />
+        <Radio value="yes" label={t('answers.yes')} aria-invalid={Boolean(error)} />
+        <Radio value="no" label={t('answers.no')} aria-invalid={Boolean(error)} />
       </Group>
     </Radio.Group>
   );

@@ -6,6 +6,7 @@ import { emptyBankAccount } from '../../lib/form-values.ts';
 import { GroupError } from '../fields/group-error.tsx';
 import { errorAt, type KycForm } from '../fields/kyc-form.ts';
 import { AddRowButton, RowCard } from '../fields/row-card.tsx';
+import { useKycValue } from '../fields/use-kyc-value.ts';
 
 const S = 'bankAccounts';
 const MAX_ACCOUNTS = 5;
@@ -17,7 +18,7 @@ const MAX_ACCOUNTS = 5;
  */
 export function BankAccountsSection({ form }: { form: KycForm }) {
   const { t } = useTranslation(['kyc', 'admin']);
-  const rows = form.getValues()[S].bankAccounts;
+  const rows = useKycValue(form, (values) => values[S].bankAccounts.map((row) => row.key));
   const label = (name: string) => t(`admin:kyc.fields.${name}` as 'admin:kyc.fields.firstName');
   const text = (field: string, name: string, required = true, description?: string) => (
     <TextInput
@@ -33,12 +34,12 @@ export function BankAccountsSection({ form }: { form: KycForm }) {
   return (
     <Stack gap="sm">
       <GroupError message={errorAt(form, `${S}.bankAccounts`)} />
-      {rows.map((row, index) => {
+      {rows.map((key, index) => {
         const field = (name: string) => `${S}.bankAccounts.${index}.${name}`;
         const account = form.getInputProps(field('iban'));
         return (
           <RowCard
-            key={row.key}
+            key={key}
             title={t('kyc:rows.bankAccount', { number: index + 1 })}
             onRemove={rows.length > 1 ? () => form.removeListItem(`${S}.bankAccounts`, index) : undefined}
           >

@@ -5,6 +5,7 @@ import { CountrySelect } from '../fields/country-select.tsx';
 import { GroupError } from '../fields/group-error.tsx';
 import { errorAt, type KycForm } from '../fields/kyc-form.ts';
 import { AddRowButton, RowCard } from '../fields/row-card.tsx';
+import { useKycValue } from '../fields/use-kyc-value.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
 
 const S = 'fatcaCrs';
@@ -16,7 +17,11 @@ const MAX_RESIDENCIES = 10;
  */
 export function FatcaCrsSection({ form }: { form: KycForm }) {
   const { t } = useTranslation(['kyc', 'admin']);
-  const values = form.getValues()[S];
+  const shown = useKycValue(form, (values) => ({
+    usPerson: values[S].usPerson,
+    // A reason given makes the TIN optional.
+    residencies: values[S].taxResidencies.map((row) => ({ key: row.key, tinRequired: !row.noTinReason.trim() })),
+  }));
   const label = (name: string) => t(`admin:kyc.fields.${name}` as 'admin:kyc.fields.firstName');
   const text = (field: string, name: string, required: boolean, description?: string) => (
     <TextInput
@@ -37,7 +42,7 @@ export function FatcaCrsSection({ form }: { form: KycForm }) {
         label={t('kyc:fields.usPerson')}
         description={t('kyc:hints.usPerson')}
       />
-      {values.usPerson ? (
+      {shown.usPerson ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {text(`${S}.usTin`, 'usTin', true)}
         </SimpleGrid>
@@ -49,19 +54,19 @@ export function FatcaCrsSection({ form }: { form: KycForm }) {
           {t('kyc:hints.taxResidencies')}
         </Text>
         <GroupError message={errorAt(form, `${S}.taxResidencies`)} />
-        {values.taxResidencies.map((row, index) => {
+        {shown.residencies.map((row, index) => {
           const field = (name: string) => `${S}.taxResidencies.${index}.${name}`;
           return (
             <RowCard
               key={row.key}
               title={t('kyc:rows.taxResidency', { number: index + 1 })}
               onRemove={
-                values.taxResidencies.length > 1 ? () => form.removeListItem(`${S}.taxResidencies`, index) : undefined
+                shown.residencies.length > 1 ? () => form.removeListItem(`${S}.taxResidencies`, index) : undefined
               }
             >
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                 <CountrySelect form={form} path={field('country')} label={label('country')} />
-                {text(field('tin'), 'tin', !row.noTinReason.trim())}
+                {text(field('tin'), 'tin', row.tinRequired)}
                 {text(field('noTinReason'), 'noTinReason', false, t('kyc:hints.noTinReason'))}
               </SimpleGrid>
             </RowCard>
@@ -70,7 +75,7 @@ export function FatcaCrsSection({ form }: { form: KycForm }) {
         <AddRowButton
           label={t('kyc:actions.addTaxResidency')}
           onClick={() => form.insertListItem(`${S}.taxResidencies`, emptyTaxResidency())}
-          disabled={values.taxResidencies.length >= MAX_RESIDENCIES}
+          disabled={shown.residencies.length >= MAX_RESIDENCIES}
         />
       </Stack>
 

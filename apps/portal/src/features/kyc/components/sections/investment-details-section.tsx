@@ -8,6 +8,7 @@ import { type DocumentActions, DocumentsField } from '../fields/documents-field.
 import { GroupError } from '../fields/group-error.tsx';
 import { errorAt, type KycForm } from '../fields/kyc-form.ts';
 import { AddRowButton, RowCard } from '../fields/row-card.tsx';
+import { useKycValue } from '../fields/use-kyc-value.ts';
 
 const S = 'investmentDetails';
 const MAX_SOURCES = 20;
@@ -27,10 +28,9 @@ export function InvestmentDetailsSection({
   documents: DocumentActions;
 }) {
   const { t } = useTranslation(['kyc', 'admin', 'enums']);
-  const values = form.getValues()[S];
   const label = (name: string) => t(`admin:kyc.fields.${name}` as 'admin:kyc.fields.firstName');
-  const business = values.originOfFunds.some((row) => row.type === 'BusinessActivity');
-  const rows = values.originOfFunds;
+  const rows = useKycValue(form, (values) => values[S].originOfFunds.map((row) => ({ key: row.key, type: row.type })));
+  const business = rows.some((row) => row.type === 'BusinessActivity');
 
   return (
     <Stack gap="lg">

@@ -5,6 +5,7 @@ import { AddressFields } from '../fields/address-fields.tsx';
 import { CountriesSelect, CountrySelect } from '../fields/country-select.tsx';
 import { DateField } from '../fields/date-field.tsx';
 import type { KycForm } from '../fields/kyc-form.ts';
+import { useKycValue } from '../fields/use-kyc-value.ts';
 
 const S = 'investorInformation';
 const path = (name: string) => `${S}.${name}`;
@@ -16,7 +17,11 @@ const path = (name: string) => `${S}.${name}`;
  */
 export function InvestorInformationSection({ form }: { form: KycForm }) {
   const { t } = useTranslation(['kyc', 'admin', 'enums']);
-  const values = form.getValues()[S];
+  const shown = useKycValue(form, (values) => ({
+    polish: values[S].citizenships.includes('PL'),
+    mailingSameAsResidential: values[S].mailingAddressSameAsResidential,
+    married: values[S].maritalStatus === 'Married',
+  }));
   const label = (name: string) => t(`admin:kyc.fields.${name}` as 'admin:kyc.fields.firstName');
   const text = (name: string, options: { required?: boolean; autoComplete?: string; description?: string } = {}) => (
     <TextInput
@@ -28,7 +33,6 @@ export function InvestorInformationSection({ form }: { form: KycForm }) {
       key={form.key(path(name))}
     />
   );
-  const polish = values.citizenships.includes('PL');
 
   return (
     <Stack gap="lg">
@@ -61,7 +65,7 @@ export function InvestorInformationSection({ form }: { form: KycForm }) {
             {...form.getInputProps(path('pesel'))}
             label={label('pesel')}
             description={t('kyc:hints.pesel')}
-            required={polish}
+            required={shown.polish}
             inputMode="numeric"
             maxLength={11}
             autoComplete="off"
@@ -118,7 +122,7 @@ export function InvestorInformationSection({ form }: { form: KycForm }) {
         label={t('kyc:fields.mailingSameAsResidential')}
         key={form.key(path('mailingAddressSameAsResidential'))}
       />
-      {values.mailingAddressSameAsResidential ? null : (
+      {shown.mailingSameAsResidential ? null : (
         <AddressFields form={form} path={path('mailingAddress')} legend={label('mailingAddress')} />
       )}
 
@@ -132,7 +136,7 @@ export function InvestorInformationSection({ form }: { form: KycForm }) {
             allowDeselect={false}
             key={form.key(path('maritalStatus'))}
           />
-          {values.maritalStatus === 'Married' ? (
+          {shown.married ? (
             <Select
               {...form.getInputProps(path('propertyRegime'))}
               label={label('propertyRegime')}

@@ -16,6 +16,7 @@ import { DecimalInput } from '../fields/decimal-input.tsx';
 import { GroupError } from '../fields/group-error.tsx';
 import { errorAt, type KycForm } from '../fields/kyc-form.ts';
 import { AddRowButton, RowCard } from '../fields/row-card.tsx';
+import { useKycValue } from '../fields/use-kyc-value.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
 
 const S = 'investorStatus';
@@ -31,7 +32,16 @@ const quarters = Array.from({ length: WELL_INFORMED_QUARTERS }, (_, index) => in
  */
 export function InvestorStatusSection({ form }: { form: KycForm }) {
   const { t } = useTranslation(['kyc', 'admin', 'enums']);
-  const values = form.getValues()[S];
+  const shown = useKycValue(form, (values) => ({
+    declaresWellInformed: values[S].wellInformedInvestor.declaresWellInformed,
+    isPep: values[S].pep.isPep,
+    functions: values[S].pep.functions.map((row) => ({
+      key: row.key,
+      currentlyHolding: row.currentlyHolding,
+      // A function that ended over 12 months ago: the day it stopped counting.
+      lapsedOn: isIsoDate(row.endDate) && !pepFunctionCounts(row) ? pepWindowEnd(row.endDate) : null,
+    })),
+  }));
   const label = (name: string) => t(`admin:kyc.fields.${name}` as 'admin:kyc.fields.firstName');
   const thresholds = {
     commitment: formatNumber(WELL_INFORMED_MIN_COMMITMENT_EUR, { decimals: 0 }),
@@ -50,7 +60,7 @@ export function InvestorStatusSection({ form }: { form: KycForm }) {
             label={t('kyc:fields.declaresWellInformed')}
             description={t('kyc:hints.wellInformed', thresholds)}
           />
-          {values.wellInformedInvestor.declaresWellInformed ? (
+          {shown.declaresWellInformed ? (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <DecimalInput
@@ -101,10 +111,10 @@ export function InvestorStatusSection({ form }: { form: KycForm }) {
                 form.insertListItem(`${S}.pep.functions`, emptyPepFunction());
             }}
           />
-          {values.pep.isPep ? (
+          {shown.isPep ? (
             <>
               <GroupError message={errorAt(form, `${S}.pep.functions`) && t('kyc:errors.pepFunctionsRequired')} />
-              {values.pep.functions.map((row, index) => {
+              {shown.functions.map((row, index) => {
                 const field = (name: string) => `${S}.pep.functions.${index}.${name}`;
                 return (
                   <RowCard
@@ -141,9 +151,9 @@ export function InvestorStatusSection({ form }: { form: KycForm }) {
                       label={t('kyc:fields.currentlyHolding')}
                       key={form.key(field('currentlyHolding'))}
                     />
-                    {isIsoDate(row.endDate) && !pepFunctionCounts(row) ? (
+                    {row.lapsedOn ? (
                       <Text size="sm" c="dimmed" mt="xs">
-                        {t('kyc:hints.pepLapsed', { date: formatDate(pepWindowEnd(row.endDate)) })}
+                        {t('kyc:hints.pepLapsed', { date: formatDate(row.lapsedOn) })}
                       </Text>
                     ) : null}
                   </RowCard>
@@ -152,7 +162,7 @@ export function InvestorStatusSection({ form }: { form: KycForm }) {
               <AddRowButton
                 label={t('kyc:actions.addPepFunction')}
                 onClick={() => form.insertListItem(`${S}.pep.functions`, emptyPepFunction())}
-                disabled={values.pep.functions.length >= MAX_FUNCTIONS}
+                disabled={shown.functions.length >= MAX_FUNCTIONS}
               />
             </>
           ) : null}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../fields/decimal-input.tsx';
 import { GroupError } from '../fields/group-error.tsx';
 import { errorAt, type KycForm } from '../fields/kyc-form.ts';
+import { useKycValue } from '../fields/use-kyc-value.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
 
 const S = 'sanctions';
@@ -22,14 +23,20 @@ const S = 'sanctions';
  */
 export function SanctionsSection({ form }: { form: KycForm }) {
   const { t } = useTranslation(['kyc', 'enums']);
-  const values = form.getValues()[S];
-  const percentages: SanctionPercentages = Object.fromEntries(
-    SANCTION_COUNTRIES.map((country) => [
-      country,
-      sanctionPercentageSchema.safeParse(values.percentages[country]).data,
-    ]),
-  );
-  const total = sanctionTotal(percentages);
+  const shown = useKycValue(form, (values) => {
+    const percentages: SanctionPercentages = Object.fromEntries(
+      SANCTION_COUNTRIES.map((country) => [
+        country,
+        sanctionPercentageSchema.safeParse(values[S].percentages[country]).data,
+      ]),
+    );
+    const total = sanctionTotal(percentages);
+    return {
+      active: values[S].activityInSanctionedCountries,
+      total: total.toFixed(),
+      overMax: total.gt(SANCTION_TOTAL_MAX),
+    };
+  });
 
   return (
     <Stack gap="lg">
@@ -39,7 +46,7 @@ export function SanctionsSection({ form }: { form: KycForm }) {
         label={t('kyc:fields.activityInSanctionedCountries')}
         description={t('kyc:hints.sanctions')}
       />
-      {values.activityInSanctionedCountries ? (
+      {shown.active ? (
         <Stack gap="sm">
           <Text size="sm" fw={500}>
             {t('kyc:fields.sanctionPercentages', { max: SANCTION_TOTAL_MAX })}
@@ -56,13 +63,8 @@ export function SanctionsSection({ form }: { form: KycForm }) {
               />
             ))}
           </SimpleGrid>
-          <Text
-            size="sm"
-            c={total.gt(SANCTION_TOTAL_MAX) ? 'red' : 'dimmed'}
-            aria-live="polite"
-            data-testid="sanctions-total"
-          >
-            {t('kyc:fields.sanctionTotal', { total: formatNumber(total.toFixed()), max: SANCTION_TOTAL_MAX })}
+          <Text size="sm" c={shown.overMax ? 'red' : 'dimmed'} aria-live="polite" data-testid="sanctions-total">
+            {t('kyc:fields.sanctionTotal', { total: formatNumber(shown.total), max: SANCTION_TOTAL_MAX })}
           </Text>
         </Stack>
       ) : null}

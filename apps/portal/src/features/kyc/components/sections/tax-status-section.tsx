@@ -6,6 +6,7 @@ import { DateField } from '../fields/date-field.tsx';
 import { GroupError } from '../fields/group-error.tsx';
 import { errorAt, type KycForm } from '../fields/kyc-form.ts';
 import { AddRowButton, RowCard } from '../fields/row-card.tsx';
+import { useKycValue } from '../fields/use-kyc-value.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
 
 const S = 'taxStatus';
@@ -18,7 +19,11 @@ const MAX_OWNERS = 20;
  */
 export function TaxStatusSection({ form }: { form: KycForm }) {
   const { t } = useTranslation(['kyc', 'admin']);
-  const values = form.getValues()[S];
+  const shown = useKycValue(form, (values) => ({
+    taxNumbers: values[S].otherTaxNumbers.map((row) => row.key),
+    actsOnOwnBehalf: values[S].actsOnOwnBehalf,
+    owners: values[S].beneficialOwners.map((row) => row.key),
+  }));
   const label = (name: string) => t(`admin:kyc.fields.${name}` as 'admin:kyc.fields.firstName');
   const input = (field: string, name: string, required = true, description?: string) => (
     <TextInput
@@ -42,14 +47,14 @@ export function TaxStatusSection({ form }: { form: KycForm }) {
 
       <Stack gap="sm">
         <Text fw={600}>{label('otherTaxNumbers')}</Text>
-        {values.otherTaxNumbers.length === 0 ? (
+        {shown.taxNumbers.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('kyc:hints.noOtherTaxNumbers')}
           </Text>
         ) : null}
-        {values.otherTaxNumbers.map((row, index) => (
+        {shown.taxNumbers.map((key, index) => (
           <RowCard
-            key={row.key}
+            key={key}
             title={t('kyc:rows.taxNumber', { number: index + 1 })}
             onRemove={() => form.removeListItem(`${S}.otherTaxNumbers`, index)}
           >
@@ -66,7 +71,7 @@ export function TaxStatusSection({ form }: { form: KycForm }) {
         <AddRowButton
           label={t('kyc:actions.addTaxNumber')}
           onClick={() => form.insertListItem(`${S}.otherTaxNumbers`, emptyTaxNumber())}
-          disabled={values.otherTaxNumbers.length >= MAX_TAX_NUMBERS}
+          disabled={shown.taxNumbers.length >= MAX_TAX_NUMBERS}
         />
       </Stack>
 
@@ -81,15 +86,15 @@ export function TaxStatusSection({ form }: { form: KycForm }) {
         }}
       />
 
-      {values.actsOnOwnBehalf === false ? (
+      {shown.actsOnOwnBehalf === false ? (
         <Stack gap="sm">
           <Text fw={600}>{label('beneficialOwners')}</Text>
           <GroupError message={errorAt(form, `${S}.beneficialOwners`) && t('kyc:errors.beneficialOwnersRequired')} />
-          {values.beneficialOwners.map((row, index) => {
+          {shown.owners.map((key, index) => {
             const field = (name: string) => `${S}.beneficialOwners.${index}.${name}`;
             return (
               <RowCard
-                key={row.key}
+                key={key}
                 title={t('kyc:rows.beneficialOwner', { number: index + 1 })}
                 onRemove={() => form.removeListItem(`${S}.beneficialOwners`, index)}
               >
@@ -107,7 +112,7 @@ export function TaxStatusSection({ form }: { form: KycForm }) {
           <AddRowButton
             label={t('kyc:actions.addBeneficialOwner')}
             onClick={() => form.insertListItem(`${S}.beneficialOwners`, emptyBeneficialOwner())}
-            disabled={values.beneficialOwners.length >= MAX_OWNERS}
+            disabled={shown.owners.length >= MAX_OWNERS}
           />
         </Stack>
       ) : null}
