@@ -48,6 +48,8 @@ describe('DateField', () => {
   it('takes a day picked in the calendar', async () => {
     renderWithProviders(<Harness values={validFormValues()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Wybierz datę z kalendarza' }));
+    // Loaded when first opened, in the page's language (the public form has no other calendar).
+    expect(await screen.findByRole('button', { name: 'kwiecień 1985' }, { timeout: 5_000 })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: /^15/ }));
     expect(held().investorInformation.birthDate).toBe('1985-04-15');
     expect((screen.getByRole('textbox', { name: 'Data urodzenia' }) as HTMLInputElement).value).toBe('15.04.1985');

@@ -1,15 +1,21 @@
 import { ActionIcon, Popover, TextInput } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import type { DatePickerProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { formatDate } from '@wl/shared/format';
-import { useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@/components/admin-page.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
 import type { KycForm } from './kyc-form.ts';
 import { useKycValue, valueAt } from './use-kyc-value.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const loadCalendar = () => import('./calendar.ts');
+const DatePicker = lazy(() =>
+  loadCalendar().then((calendar) => ({ default: calendar.DatePicker as ComponentType<DatePickerProps<'default'>> })),
+);
 
 /**
  * What the form holds for a typed text: `''` for nothing, `YYYY-MM-DD` for a date, and anything
@@ -110,6 +116,9 @@ export function DateField({
               aria-label={t('kyc:actions.openCalendar')}
               aria-expanded={calendarOpened}
               onClick={() => setCalendarOpened((opened) => !opened)}
+              // The calendar's code starts loading as the pointer or the focus reaches the button.
+              onPointerEnter={loadCalendar}
+              onFocus={loadCalendar}
             >
               <IconCalendar size={18} aria-hidden="true" />
             </ActionIcon>
@@ -117,12 +126,14 @@ export function DateField({
         />
       </Popover.Target>
       <Popover.Dropdown>
-        <DatePicker
-          value={isoToDate(value)}
-          defaultDate={isoToDate(value) ?? undefined}
-          onChange={pick}
-          locale={language}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <DatePicker
+            value={isoToDate(value)}
+            defaultDate={isoToDate(value) ?? undefined}
+            onChange={pick}
+            locale={language}
+          />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );
