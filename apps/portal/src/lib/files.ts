@@ -26,7 +26,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Revoked after 40 s, as FileSaver.js does: the browser resolves the address when it starts the
+  // download, which a busy machine may do later than the 1 s waited before (an e2e download once
+  // never came on two loaded cores; the likely cause, not a proven one).
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
 }
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
