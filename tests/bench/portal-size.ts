@@ -1,6 +1,8 @@
 // `pnpm bench` (part 3): the sign-in route's first-load JavaScript below 200 KB gzip (issue 18;
 // DESIGN §7 asked 250). Sums the gzip sizes of the JavaScript the browser loads for `/`: the entry
 // chunk, the sign-in page's lazy chunk, and every chunk they import statically (Vite's manifest).
+// Beside it, every arrival page's first load: the entry's and what the edge names in its page
+// (`route-preloads.json`), which is what a phone downloads before it can paint that page.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,6 +43,27 @@ const sizes = [...files].map((file) => {
 });
 const total = sizes.reduce((sum, size) => sum + size.gzipKb, 0);
 const round = (value: number) => Math.round(value * 10) / 10;
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+const entryFiles = new Set<string>();
+(function collectEntry(key: string): void {
+  const chunk = manifest[key];
+  if (!chunk || entryFiles.has(chunk.file)) return;
+  entryFiles.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectEntry(imported);
+})(entryKey);
+const preloads = JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf8')) as Record<string, string[]>;
+const routes = Object.entries(preloads).map(([route, routeFiles]) => {
+  const loaded = new Set([...entryFiles, ...routeFiles.filter((file) => file.endsWith('.js'))]);
+  return {
+    route,
+    files: loaded.size,
+    beyondEntryGzipKb: round(
+      [...loaded].filter((file) => !entryFiles.has(file)).reduce((sum, file) => sum + gzipKb(file), 0),
+    ),
+    totalGzipKb: round([...loaded].reduce((sum, file) => sum + gzipKb(file), 0)),
+  };
+});
 const output = {
   measuredAt: new Date().toISOString(),
   route: '/',
@@ -48,6 +71,7 @@ const output = {
   totalGzipKb: round(total),
   chunks: sizes.map((size) => ({ file: size.file, rawKb: round(size.rawKb), gzipKb: round(size.gzipKb) })),
   passed: total < GOAL_KB,
+  routes,
 };
 writeFileSync(join(repositoryRoot, 'bench', 'results', 'portal.json'), `${JSON.stringify(output, null, 2)}\n`);
 
@@ -62,6 +86,12 @@ const table = [
     output.chunks.filter((chunk) => chunk.gzipKb < 2).reduce((sum, chunk) => sum + chunk.gzipKb, 0),
   )} KB | |`,
   `| **total** | **${output.totalGzipKb} KB** | < ${GOAL_KB} KB |`,
+  '',
+  '| arrival page, first-load JavaScript (the entry and what its page names) | files | beyond the entry, gzip | total, gzip |',
+  '| --- | --- | --- | --- |',
+  ...routes.map(
+    (route) => `| \`${route.route}\` | ${route.files} | ${route.beyondEntryGzipKb} KB | ${route.totalGzipKb} KB |`,
+  ),
 ].join('\n');
 writeReadmeBlock('portal', `Measured ${output.measuredAt.slice(0, 10)}:`, table, 'offers');
 console.log(`\n${table}\n`);

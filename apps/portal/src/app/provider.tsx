@@ -4,6 +4,7 @@ import type { HostBranding } from '@wl/shared/config';
 import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { afterNextPaint } from '@/lib/after-paint.ts';
 import { BrandingProvider, useBranding } from '@/lib/branding-context.tsx';
 import { createQueryClient } from '@/lib/query/query-client.ts';
 import { SessionProvider } from '@/lib/session/session-context.tsx';
@@ -17,17 +18,7 @@ const NotificationsHost = lazy(() => import('@/components/notifications-host.tsx
  */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame's callback runs before its paint; the timer it sets, after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }
 

@@ -17,6 +17,9 @@ export interface ThemeLabels {
   closeDialog: string;
 }
 
+/** A select's combobox: its list rendered only while open. */
+export const closedListProps = { keepMounted: false } as const;
+
 /**
  * The Mantine theme of one host: its main colour becomes the primary 'brand' colour, so every
  * filled button, focus ring and link follows the host. Colours come validated from the edge.
@@ -30,18 +33,26 @@ export function createBrandTheme(colors: ThemeColors, labels?: ThemeLabels): Man
     focusRing: 'auto',
     fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '700' },
-    // An icon button needs a name (WCAG 4.1.2): Mantine's clear button of a date field and the
-    // close buttons of its notifications, dialogs and drawers have none.
-    ...(labels
-      ? {
-          components: {
+    components: {
+      // A select's list is in the page only while it is open (decision 085). Mantine keeps a closed
+      // list mounted, hidden, and positions it when it mounts: each one's position forced the
+      // browser to compute the page's styles (300 ms of the KYC questionnaire's first render on a
+      // phone's profile), and three country fields put 750 hidden options into it (decision 083).
+      // Opening a list still scrolls to the chosen option. A field that passes its own
+      // `comboboxProps` replaces these.
+      Select: { defaultProps: { comboboxProps: closedListProps } },
+      MultiSelect: { defaultProps: { comboboxProps: closedListProps } },
+      // An icon button needs a name (WCAG 4.1.2): Mantine's clear button of a date field and the
+      // close buttons of its notifications, dialogs and drawers have none.
+      ...(labels
+        ? {
             DateInput: { defaultProps: { clearButtonProps: { 'aria-label': labels.clearDate } } },
             Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeNotification } } },
             Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } } },
             Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } } },
-          },
-        }
-      : {}),
+          }
+        : {}),
+    },
   });
 }
 

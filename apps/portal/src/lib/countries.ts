@@ -62,11 +62,3 @@ export function countryOptions(language: Language, extra?: string | null): reado
   }
   return options;
 }
-
-/**
- * The combobox of a country field (about 250 options) renders its list only while it is open.
- * Mantine keeps a closed list in the page by default: three country fields put 750 hidden options
- * (1 500 of the KYC section's 2 000 elements) into the first render. Opening the list still
- * scrolls to the chosen country (Mantine looks for it a timer after the list is rendered).
- */
-export const countryComboboxProps = { keepMounted: false } as const;

@@ -1,6 +1,7 @@
+import { colord } from 'colord';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, DARK_TEXT } from './contrast.ts';
-import { composite, readableColor, readableMantineVariables, textSurfaces } from './readable-colors.ts';
+import { composite, hslToRgb, readableColor, readableMantineVariables, textSurfaces } from './readable-colors.ts';
 import { builtInThemes } from './themes.ts';
 
 /** A palette shaped like Mantine's (ten shades, the sixth is drawn): the colours axe caught. */
@@ -57,6 +58,95 @@ describe('readableColor', () => {
   it('falls back to the readable text colour when no lightness of the hue reads on all', () => {
     // 7:1 on both white and black is impossible (the best middle gray reaches about 4.6:1).
     expect(readableColor('#228be6', ['#ffffff', '#000000'], 7)).toBe(DARK_TEXT);
+  });
+});
+
+/** The search as it was written with colord's own `contrast` (each candidate a hex, parsed again). */
+function readableColorByColord(color: string, backgrounds: readonly string[], minimum = 4.5): string {
+  const readsOnAll = (hex: string) => backgrounds.every((background) => colord(hex).contrast(background) >= minimum);
+  const hex = colord(color).toHex().slice(0, 7);
+  if (readsOnAll(hex)) return hex;
+  const { h, s, l } = colord(hex).toHsl();
+  for (let step = 1; step <= 200; step++) {
+    for (const direction of [-1, 1]) {
+      const lightness = l + (direction * step) / 2;
+      if (lightness < 0 || lightness > 100) continue;
+      const candidate = colord({ h, s, l: lightness }).toHex().slice(0, 7);
+      if (readsOnAll(candidate)) return candidate;
+    }
+  }
+  return colord('#ffffff').contrast(backgrounds[0] ?? '#ffffff') >=
+    colord(DARK_TEXT).contrast(backgrounds[0] ?? '#ffffff')
+    ? '#ffffff'
+    : DARK_TEXT;
+}
+
+describe('hslToRgb', () => {
+  it('gives the channels colord gives, for every hue and saturation and lightness in half steps', () => {
+    for (let h = -30; h <= 390; h += 7) {
+      for (let s = 0; s <= 100; s += 3) {
+        for (let l = -1; l <= 101; l += 0.5) {
+          const { r, g, b } = colord({ h, s, l }).toRgb();
+          expect(hslToRgb(h, s, l), `hsl(${h}, ${s}%, ${l}%)`).toEqual({ r, g, b });
+        }
+      }
+    }
+  });
+});
+
+describe('readableColor, computed with each luminance once (decision 085)', () => {
+  it('chooses what the search with colord’s contrast chooses, for 2 000 random colours and backgrounds', () => {
+    // A fixed sequence (a linear congruential generator), so a failure can be reproduced.
+    let seed = 20261202;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const randomHex = () =>
+      `#${Math.floor(random() * 0xffffff)
+        .toString(16)
+        .padStart(6, '0')}`;
+    for (let index = 0; index < 2000; index++) {
+      const color = randomHex();
+      const backgrounds = Array.from({ length: 1 + (index % 4) }, randomHex);
+      const minimum = [4.5, 3, 7][index % 3] as number;
+      expect(readableColor(color, backgrounds, minimum), `${color} on ${backgrounds.join(' ')} at ${minimum}`).toBe(
+        readableColorByColord(color, backgrounds, minimum),
+      );
+    }
+  });
+
+  it('chooses what the search with colord’s contrast chooses for every colour of the palette, on the demo surfaces', () => {
+    for (const highlight of highlights) {
+      const surfaces = textSurfaces(['#ffffff', '#f8f9fa', '#f1f3f5'], highlight);
+      for (const shades of Object.values(palette)) {
+        for (const shade of shades) {
+          const tints = surfaces.flatMap((surface) => [
+            composite(shade, 0.1, surface),
+            composite(shade, 0.12, surface),
+          ]);
+          expect(readableColor(shade, surfaces)).toBe(readableColorByColord(shade, surfaces));
+          expect(readableColor(shade, tints)).toBe(readableColorByColord(shade, tints));
+        }
+      }
+    }
+  });
+});
+
+describe('readableMantineVariables, each surface and tint computed once (decision 085)', () => {
+  it('gives what the search with colord’s contrast gives, for every demo highlight', () => {
+    for (const highlight of highlights) {
+      const surfaces = textSurfaces(['#ffffff', '#f8f9fa', '#f1f3f5'], highlight);
+      const variables = readableMantineVariables(palette, { surfaces, primaryColor: 'blue' });
+      expect(variables['--mantine-color-dimmed']).toBe(readableColorByColord(palette.gray?.[6] as string, surfaces));
+      expect(variables['--mantine-color-anchor']).toBe(readableColorByColord(palette.blue?.[6] as string, surfaces));
+      for (const [name, shades] of Object.entries(palette)) {
+        const color = shades[6] as string;
+        const tints = surfaces.flatMap((surface) => [composite(color, 0.1, surface), composite(color, 0.12, surface)]);
+        expect(variables[`--mantine-color-${name}-text`], name).toBe(readableColorByColord(color, surfaces));
+        expect(variables[`--mantine-color-${name}-light-color`], name).toBe(readableColorByColord(color, tints));
+      }
+    }
   });
 });
 

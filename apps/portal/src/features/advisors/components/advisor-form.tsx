@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
-import { countryComboboxProps, countryOptions } from '@/lib/countries.ts';
+import { countryOptions } from '@/lib/countries.ts';
 import { DATE_INPUT_FORMAT, dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
 import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import { violationsToFormErrors } from '@/lib/forms/validation.ts';
@@ -149,7 +149,6 @@ export function AdvisorForm({ initialValues, networks, submitLabel, onSubmit, on
               data={countries}
               allowDeselect={false}
               nothingFoundMessage={t('advisors.form.noCountry')}
-              comboboxProps={countryComboboxProps}
               key={form.key('country')}
               {...form.getInputProps('country')}
             />

@@ -1,7 +1,7 @@
 import type { KycDictionaryEntry, KycSection } from '@wl/shared/schemas';
+import { errorAt, type KycForm } from '../lib/kyc-form.ts';
 import type { DocumentActions } from './fields/documents-field.tsx';
 import { GroupError } from './fields/group-error.tsx';
-import { errorAt, type KycForm } from './fields/kyc-form.ts';
 import { BankAccountsSection } from './sections/bank-accounts-section.tsx';
 import { FatcaCrsSection } from './sections/fatca-crs-section.tsx';
 import { InvestmentDetailsSection } from './sections/investment-details-section.tsx';

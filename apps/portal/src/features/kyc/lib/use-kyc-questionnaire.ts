@@ -2,10 +2,10 @@ import type { FormErrors } from '@mantine/form';
 import type { KycSection } from '@wl/shared/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
-import { useKycForm } from '../components/fields/kyc-form.ts';
 import { clearProgress, readProgress, writeProgress } from './draft-storage.ts';
 import { emptyKycFormValues, type KycFormValues } from './form-values.ts';
 import { formValuesFromData, sectionsIn } from './from-data.ts';
+import { useKycForm } from './kyc-form.ts';
 import { canOpenStep, firstOpenStep, type KycStep, orderedSections } from './sections.ts';
 
 export interface QuestionnaireSource {

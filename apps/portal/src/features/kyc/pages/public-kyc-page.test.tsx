@@ -33,8 +33,11 @@ describe('/kyc-form', () => {
     renderApp({ path: `/kyc-form?token=${TOKEN}` });
     expect(await screen.findByText('Formularz dla: anna@example.com', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Proszę o wypełnienie formularza.')).toBeTruthy();
-    // The questionnaire renders after the page's heading and intro (in the background, decision 083).
-    expect(await screen.findByRole('heading', { level: 2, name: '1. Informacje o inwestorze' })).toBeTruthy();
+    // The questionnaire renders after the page's heading and intro (in the background, decision 083),
+    // from a chunk of its own (decision 085).
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '1. Informacje o inwestorze' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('a sent form: "inactive because already sent", and what was sent below', async () => {
@@ -57,7 +60,7 @@ describe('/kyc-form', () => {
     expect(
       await screen.findByText('The form is inactive because it has already been sent.', {}, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(await screen.findByRole('region', { name: '5. Bank account' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '5. Bank account' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('61 1090 1014 0000 0712 1981 2874')).toBeTruthy();
     expect(screen.getByText('Sent 04.05.2026, 12:03')).toBeTruthy();
     // Industries are named by the preview's own dictionary.

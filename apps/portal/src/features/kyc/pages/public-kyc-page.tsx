@@ -2,19 +2,26 @@ import { Alert, Blockquote, Stack, Text, Title } from '@mantine/core';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { errorCodes } from '@wl/shared/errors';
 import type { PublicKycForm, PublicKycPreview } from '@wl/shared/schemas';
-import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/admin-page.tsx';
+import { afterNextPaint } from '@/lib/after-paint.ts';
 import { ApiRequestError, messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
+import { lazyComponent } from '@/lib/lazy-component.tsx';
 import { kycKeys, publicKycApi } from '../api/kyc-api.ts';
 import { KycThankYou } from '../components/kyc-thank-you.tsx';
-import { KycWizard } from '../components/kyc-wizard.tsx';
-import { SubmittedKyc } from '../components/submitted-kyc.tsx';
 import { downloadDocument } from '../lib/documents.ts';
 import { progressKey } from '../lib/draft-storage.ts';
 import { kycPageNamespaces } from '../lib/namespaces.ts';
+
+// The questionnaire and the sent data, with their checks and the phone numbers' metadata, are
+// chunks of their own, asked for once the page has painted its heading (decision 085).
+const KycWizard = lazyComponent(() => import('../components/kyc-wizard.tsx').then((module) => module.KycWizard));
+const SubmittedKyc = lazyComponent(() =>
+  import('../components/submitted-kyc.tsx').then((module) => module.SubmittedKyc),
+);
 
 const isAlreadySent = (error: unknown) => error instanceof ApiRequestError && error.code === errorCodes.formAlreadySent;
 
@@ -31,7 +38,11 @@ function AlreadySent({ token, message }: { token: string; message: string }) {
         {message}
       </Alert>
       {preview.isLoading ? <LoadingState /> : null}
-      {preview.data ? <SubmittedKyc preview={preview.data} token={token} /> : null}
+      {preview.data ? (
+        <Suspense fallback={<LoadingState />}>
+          <SubmittedKyc preview={preview.data} token={token} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
@@ -69,38 +80,40 @@ function Questionnaire({
         </Text>
       </Stack>
       {wizardShown ? (
-        <KycWizard
-          storageKey={progressKey.token(token)}
-          serverData={form.draft}
-          serverVersion={null}
-          serverMissing={form.draft ? form.missingSections : undefined}
-          industries={form.parameters.industries}
-          documents={{
-            upload: (file) => publicKycApi.upload(token, file),
-            download: (document) =>
-              downloadDocument(
-                (id) => publicKycApi.download(token, id),
-                document,
-                t('documents.fallbackName'),
-                language,
-              ),
-          }}
-          submit={async (data) => {
-            try {
-              outcome.current = { preview: await publicKycApi.submit(token, data) };
-            } catch (error) {
-              if (!isAlreadySent(error)) throw error;
-              outcome.current = { closed: error };
-            }
-          }}
-          submitLabel={t('actions.submit')}
-          submitHint={t('public.submitHint')}
-          onSubmitted={() => {
-            const result = outcome.current;
-            if (result && 'preview' in result) onSubmitted(result.preview);
-            else if (result) onAlreadySent(result.closed);
-          }}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <KycWizard
+            storageKey={progressKey.token(token)}
+            serverData={form.draft}
+            serverVersion={null}
+            serverMissing={form.draft ? form.missingSections : undefined}
+            industries={form.parameters.industries}
+            documents={{
+              upload: (file) => publicKycApi.upload(token, file),
+              download: (document) =>
+                downloadDocument(
+                  (id) => publicKycApi.download(token, id),
+                  document,
+                  t('documents.fallbackName'),
+                  language,
+                ),
+            }}
+            submit={async (data) => {
+              try {
+                outcome.current = { preview: await publicKycApi.submit(token, data) };
+              } catch (error) {
+                if (!isAlreadySent(error)) throw error;
+                outcome.current = { closed: error };
+              }
+            }}
+            submitLabel={t('actions.submit')}
+            submitHint={t('public.submitHint')}
+            onSubmitted={() => {
+              const result = outcome.current;
+              if (result && 'preview' in result) onSubmitted(result.preview);
+              else if (result) onAlreadySent(result.closed);
+            }}
+          />
+        </Suspense>
       ) : (
         <LoadingState />
       )}
@@ -130,6 +143,8 @@ export default function PublicKycPage() {
   const [submitted, setSubmitted] = useState<PublicKycPreview | null>(null);
   const [closed, setClosed] = useState<unknown>(null);
   const form = useQuery({ ...formQuery, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY });
+  // Once the heading is on screen (a phone on a slow line paints it without the questionnaire's code).
+  useEffect(() => afterNextPaint(() => void KycWizard.preload()), []);
 
   const top = () => window.scrollTo({ top: 0 });
   let content: ReactNode;
@@ -139,7 +154,9 @@ export default function PublicKycPage() {
         <KycThankYou title={t('public.thankYouTitle')}>
           <Text size="sm">{t('public.thankYouText')}</Text>
         </KycThankYou>
-        <SubmittedKyc preview={submitted} token={token} />
+        <Suspense fallback={<LoadingState />}>
+          <SubmittedKyc preview={submitted} token={token} />
+        </Suspense>
       </Stack>
     );
   } else if (form.isLoading) {

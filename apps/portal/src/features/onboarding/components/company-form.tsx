@@ -18,7 +18,7 @@ import type { Company } from '@wl/shared/schemas';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '@/lib/branding-context.tsx';
-import { countryComboboxProps, countryOptions } from '@/lib/countries.ts';
+import { countryOptions } from '@/lib/countries.ts';
 import { validateOnBlur } from '@/lib/forms/blur-validation.ts';
 import {
   type CompanyFormValues,
@@ -107,7 +107,6 @@ export function CompanyForm({
               allowDeselect={false}
               data={countries}
               key={form.key('registeredAddress.country')}
-              comboboxProps={countryComboboxProps}
               {...form.getInputProps('registeredAddress.country')}
             />
           </SimpleGrid>

@@ -1,8 +1,8 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { ZIP_CODE_FORMATS } from '@wl/shared/rules';
 import { useTranslation } from 'react-i18next';
+import type { KycForm } from '../../lib/kyc-form.ts';
 import { CountrySelect } from './country-select.tsx';
-import type { KycForm } from './kyc-form.ts';
 import { useKycValue, valueAt } from './use-kyc-value.ts';
 
 /**

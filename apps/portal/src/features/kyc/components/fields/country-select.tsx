@@ -2,8 +2,8 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '@/lib/branding-context.tsx';
-import { countryComboboxProps, countryOptions } from '@/lib/countries.ts';
-import type { KycForm } from './kyc-form.ts';
+import { countryOptions } from '@/lib/countries.ts';
+import type { KycForm } from '../../lib/kyc-form.ts';
 import { valueAt } from './use-kyc-value.ts';
 
 function useCountries(extra?: string | null) {
@@ -35,7 +35,6 @@ export function CountrySelect({
       data={countries}
       allowDeselect={false}
       nothingFoundMessage={t('hints.noCountry')}
-      comboboxProps={countryComboboxProps}
       key={form.key(path)}
     />
   );
@@ -68,7 +67,6 @@ export function CountriesSelect({
       data={countries}
       nothingFoundMessage={t('hints.noCountry')}
       hidePickedOptions
-      comboboxProps={countryComboboxProps}
       key={form.key(path)}
     />
   );

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import type { KycFormValues } from '../../lib/form-values.ts';
+import { useKycForm } from '../../lib/kyc-form.ts';
 import { validFormValues } from '../../testing/fixtures.ts';
 import { DateField, dateText, typedDateValue } from './date-field.tsx';
-import { useKycForm } from './kyc-form.ts';
 
 const PATH = 'investorInformation.birthDate';
 

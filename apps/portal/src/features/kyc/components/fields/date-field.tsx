@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/admin-page.tsx';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { dateToIso, isoToDate, parseTypedDate } from '@/lib/dates.ts';
-import type { KycForm } from './kyc-form.ts';
+import type { KycForm } from '../../lib/kyc-form.ts';
 import { useKycValue, valueAt } from './use-kyc-value.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

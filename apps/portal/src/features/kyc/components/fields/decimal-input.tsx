@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import type { KycForm } from './kyc-form.ts';
+import type { KycForm } from '../../lib/kyc-form.ts';
 
 /**
  * A number typed as text (spec §5: a comma is the decimal separator, a dot works too; spaces may

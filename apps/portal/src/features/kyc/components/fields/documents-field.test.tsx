@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api/api-error.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { emptyKycFormValues, type KycFormValues } from '../../lib/form-values.ts';
+import { useKycForm } from '../../lib/kyc-form.ts';
 import { type DocumentActions, DocumentsField } from './documents-field.tsx';
-import { useKycForm } from './kyc-form.ts';
 
 const PATH = 'investmentDetails.originOfFunds.0.supportingDocuments';
 

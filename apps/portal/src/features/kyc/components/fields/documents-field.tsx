@@ -7,7 +7,7 @@ import { messageOfError } from '@/lib/api/api-error.ts';
 import { useBranding } from '@/lib/branding-context.tsx';
 import { checkUpload, DOCUMENT_TYPES } from '@/lib/files.ts';
 import type { DocumentValues } from '../../lib/form-values.ts';
-import { errorAt, type KycForm } from './kyc-form.ts';
+import { errorAt, type KycForm } from '../../lib/kyc-form.ts';
 import { useKycValue, valueAt } from './use-kyc-value.ts';
 
 /** Files per source of funds (the schema's limit). */

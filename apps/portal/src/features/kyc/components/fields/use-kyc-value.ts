@@ -1,6 +1,6 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { KycFormValues } from '../../lib/form-values.ts';
-import type { KycForm } from './kyc-form.ts';
+import type { KycForm } from '../../lib/kyc-form.ts';
 
 /** Whether two selections are the same: primitives by value, arrays and plain objects member by member. */
 export function sameSelection(a: unknown, b: unknown): boolean {
@@ -33,9 +33,12 @@ export function valueAt(values: unknown, path: string): unknown {
 export function useKycValue<T>(form: KycForm, select: (values: KycFormValues) => T): T {
   const selection = select(form.getValues());
   const shown = useRef(selection);
-  shown.current = selection;
   const pick = useRef(select);
-  pick.current = select;
+  // What is on screen, once committed (a render React throws away leaves them as they were).
+  useLayoutEffect(() => {
+    shown.current = selection;
+    pick.current = select;
+  });
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   const { subscribe, getValues } = form;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { YesNo } from '../../lib/form-values.ts';
-import { errorAt, type KycForm } from './kyc-form.ts';
+import { errorAt, type KycForm } from '../../lib/kyc-form.ts';
 import { useKycValue, valueAt } from './use-kyc-value.ts';
 
 /** A yes/no question; unanswered until one is chosen (the schema then says "required"). */

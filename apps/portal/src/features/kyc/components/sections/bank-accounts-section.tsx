@@ -3,8 +3,8 @@ import { formatBankAccount } from '@wl/shared/format';
 import { isValidBankAccount } from '@wl/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { emptyBankAccount } from '../../lib/form-values.ts';
+import { errorAt, type KycForm } from '../../lib/kyc-form.ts';
 import { GroupError } from '../fields/group-error.tsx';
-import { errorAt, type KycForm } from '../fields/kyc-form.ts';
 import { AddRowButton, RowCard } from '../fields/row-card.tsx';
 import { useKycValue } from '../fields/use-kyc-value.ts';
 

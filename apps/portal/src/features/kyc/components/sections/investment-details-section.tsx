@@ -2,11 +2,11 @@ import { MultiSelect, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine
 import { currencies, type KycDictionaryEntry, originOfFundsTypes } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { emptyOriginOfFunds } from '../../lib/form-values.ts';
+import { errorAt, type KycForm } from '../../lib/kyc-form.ts';
 import { DateField } from '../fields/date-field.tsx';
 import { DecimalInput } from '../fields/decimal-input.tsx';
 import { type DocumentActions, DocumentsField } from '../fields/documents-field.tsx';
 import { GroupError } from '../fields/group-error.tsx';
-import { errorAt, type KycForm } from '../fields/kyc-form.ts';
 import { AddRowButton, RowCard } from '../fields/row-card.tsx';
 import { useKycValue } from '../fields/use-kyc-value.ts';
 

@@ -1,10 +1,10 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { documentTypes, maritalStatuses, propertyRegimes, titles } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
+import type { KycForm } from '../../lib/kyc-form.ts';
 import { AddressFields } from '../fields/address-fields.tsx';
 import { CountriesSelect, CountrySelect } from '../fields/country-select.tsx';
 import { DateField } from '../fields/date-field.tsx';
-import type { KycForm } from '../fields/kyc-form.ts';
 import { useKycValue } from '../fields/use-kyc-value.ts';
 
 const S = 'investorInformation';

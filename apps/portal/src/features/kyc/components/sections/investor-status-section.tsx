@@ -11,10 +11,10 @@ import {
 import { pepFunctionCounts, pepRelationships } from '@wl/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { emptyPepFunction } from '../../lib/form-values.ts';
+import { errorAt, type KycForm } from '../../lib/kyc-form.ts';
 import { DateField } from '../fields/date-field.tsx';
 import { DecimalInput } from '../fields/decimal-input.tsx';
 import { GroupError } from '../fields/group-error.tsx';
-import { errorAt, type KycForm } from '../fields/kyc-form.ts';
 import { AddRowButton, RowCard } from '../fields/row-card.tsx';
 import { useKycValue } from '../fields/use-kyc-value.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';

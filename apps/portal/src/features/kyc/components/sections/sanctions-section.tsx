@@ -8,9 +8,9 @@ import {
   sanctionTotal,
 } from '@wl/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { errorAt, type KycForm } from '../../lib/kyc-form.ts';
 import { DecimalInput } from '../fields/decimal-input.tsx';
 import { GroupError } from '../fields/group-error.tsx';
-import { errorAt, type KycForm } from '../fields/kyc-form.ts';
 import { useKycValue } from '../fields/use-kyc-value.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';
 

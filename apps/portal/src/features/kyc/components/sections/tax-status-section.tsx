@@ -1,10 +1,10 @@
 import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emptyBeneficialOwner, emptyTaxNumber } from '../../lib/form-values.ts';
+import { errorAt, type KycForm } from '../../lib/kyc-form.ts';
 import { CountrySelect } from '../fields/country-select.tsx';
 import { DateField } from '../fields/date-field.tsx';
 import { GroupError } from '../fields/group-error.tsx';
-import { errorAt, type KycForm } from '../fields/kyc-form.ts';
 import { AddRowButton, RowCard } from '../fields/row-card.tsx';
 import { useKycValue } from '../fields/use-kyc-value.ts';
 import { YesNoField } from '../fields/yes-no-field.tsx';

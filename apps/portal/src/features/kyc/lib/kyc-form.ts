@@ -1,6 +1,6 @@
 import { type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
 import { useCallback, useRef } from 'react';
-import type { KycFormValues } from '../../lib/form-values.ts';
+import type { KycFormValues } from './form-values.ts';
 
 /** Told the questionnaire's values after every change (a keystroke, a choice, a row added). */
 export type KycValuesListener = (values: KycFormValues) => void;
