@@ -29,7 +29,7 @@ export interface Rgb {
   b: number;
 }
 
-/** WCAG 2 relative luminance, computed as colord's a11y plugin does (its `contrast` rounds nothing here). */
+/** WCAG 2 relative luminance, as colord's `contrast` computes it (its `luminance()` rounds to two decimals). */
 function luminance({ r, g, b }: Rgb): number {
   const linear = (channel: number) => {
     const value = channel / 255;
