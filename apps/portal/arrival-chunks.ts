@@ -21,7 +21,9 @@ import { build, type Plugin } from 'vite';
  * - `shared-<names>`: what exactly those two or more of them (routes and deferred groups) need
  *   beyond the first load, one chunk per set, so that a route loads nothing only others use (one
  *   chunk for everything shared, and deferred groups claiming first, made the campaign page load
- *   the sign-in rules' zod and the KYC form's checks); a small one joins a larger one its users all load.
+ *   the sign-in rules' zod and the KYC form's checks); a small one joins a larger one its users all
+ *   load, or, when there is none, `shared-small`, one chunk of such groups (a route loads a few
+ *   hundred bytes it does not use rather than three or four requests more).
  * The pages themselves stay chunks of their own (the router loads them by name), and so do the
  * screens opened later, which load these groups for what they share with them.
  */
@@ -37,6 +39,9 @@ const handover = globalThis as { __wlArrivalModules?: Map<string, Set<string>>; 
  * all load: a round trip on a phone's slow line costs more than its bytes.
  */
 export const SMALL_SHARED_BYTES = 12_000;
+
+/** The chunk of the small shared groups that have no larger group all their users load. */
+export const SMALL_SHARED_GROUP = 'shared-small';
 
 /** A group of `output.codeSplitting.groups`. */
 export interface ChunkGroup {
@@ -168,7 +173,9 @@ export function planGroups(
     const above = [...sharedBy]
       .filter(([other, others]) => !small(other) && sharers.every((user) => others.includes(user)))
       .sort(([, a], [, b]) => a.length - b.length)[0];
-    if (above) target.set(group, above[0]);
+    // None above (what four of the five arrival routes share, a few hundred bytes each): the small
+    // groups without one make a single chunk, so a route loads one file for them, not three or four.
+    target.set(group, above ? above[0] : SMALL_SHARED_GROUP);
   }
   for (const [id, group] of owner) {
     const into = target.get(group);
@@ -209,6 +216,7 @@ export function arrivalChunks(
     ...Object.keys(deferred),
     ...setsOfTwoOrMore([...Object.keys(deferred), ...others]).map(sharedChunkName),
     ...others.map(routeChunkName),
+    SMALL_SHARED_GROUP,
   ];
   const plan: Plugin = {
     name: 'wl-arrival-chunks',

@@ -6,6 +6,7 @@ import {
   planGroups,
   routeChunkName,
   SMALL_SHARED_BYTES,
+  SMALL_SHARED_GROUP,
   sharedChunkName,
 } from '../../arrival-chunks.ts';
 
@@ -40,6 +41,9 @@ const chunks = [
   chunk('notices.js', ['/p/src/notices.tsx', '/nm/mantine/Transition.mjs'], [], '/p/src/notices.tsx'),
 ];
 const routes = { '/': ['src/pages/login.tsx'], '/campaign': ['src/pages/campaign.tsx'], '/kyc': ['src/pages/kyc.tsx'] };
+/** Every module as large as a shared chunk worth a request of its own: no group is merged. */
+const large = (loaded: Map<string, Set<string>>) =>
+  new Map([...loaded.values()].flatMap((modules) => [...modules].map((id) => [id, SMALL_SHARED_BYTES] as const)));
 
 describe('arrival chunks (decision 076)', () => {
   it('records what each route loads, through static imports, without the pages themselves', () => {
@@ -55,7 +59,7 @@ describe('arrival chunks (decision 076)', () => {
 
   it('puts the first screen in one group, then the deferred ones, one group per route and one per set of routes sharing the rest', () => {
     const loaded = modulesLoaded(chunks, { ...routes, later: ['src/notices.tsx'] });
-    const owner = planGroups(loaded, Object.keys(routes), '/', ['later']);
+    const owner = planGroups(loaded, Object.keys(routes), '/', ['later'], large(loaded));
     expect(owner.get('/p/src/router.tsx')).toBe('first-load');
     expect(owner.get('/nm/mantine/Button.mjs')).toBe('first-load'); // the sign-in page uses it: not the campaign's
     expect(owner.get('/nm/mantine/Transition.mjs')).toBe('later');
@@ -74,17 +78,17 @@ describe('arrival chunks (decision 076)', () => {
       ['/campaign', new Set(['/p/src/offer.tsx', '/nm/mantine/Modal.mjs'])],
       ['/kyc', new Set(['/nm/zod/index.js', '/nm/mantine/Modal.mjs'])],
     ]);
-    const owner = planGroups(loaded, ['/', '/campaign', '/kyc'], '/', ['rules']);
+    const owner = planGroups(loaded, ['/', '/campaign', '/kyc'], '/', ['rules'], large(loaded));
     expect(owner.get('/p/src/rules.ts')).toBe('rules');
     expect(owner.get('/nm/zod/index.js')).toBe('shared-kyc.rules');
     expect(owner.get('/nm/mantine/Modal.mjs')).toBe('shared-campaign.kyc');
     expect(owner.get('/p/src/offer.tsx')).toBe('route-campaign');
     // A group every page loads after its first render takes its modules first, whole.
-    const painted = planGroups(loaded, ['/', '/campaign', '/kyc'], '/', ['rules'], new Map(), ['rules']);
+    const painted = planGroups(loaded, ['/', '/campaign', '/kyc'], '/', ['rules'], large(loaded), ['rules']);
     expect(painted.get('/nm/zod/index.js')).toBe('rules');
   });
 
-  it('puts a small shared group into the smallest larger group all its users load, and leaves it when there is none', () => {
+  it('puts a small shared group into the smallest larger group all its users load, else into the one chunk of small groups', () => {
     const loaded = new Map([
       ['', new Set<string>()],
       ['/', new Set<string>()],
@@ -103,8 +107,34 @@ describe('arrival chunks (decision 076)', () => {
     expect(owner.get('small-ac-only')).toBe('shared-a.b.c');
     expect(owner.get('big-bc')).toBe('shared-b.c');
     expect(owner.get('big-abc')).toBe('shared-a.b.c');
-    // Without sizes every group counts as small: none is a larger one to join, so each stays.
-    expect(planGroups(loaded, ['/', '/a', '/b', '/c'], '/', []).get('small-ab')).toBe('shared-a.b');
+    // Without sizes every shared group counts as small: none is a larger one to join, so they
+    // make one chunk together; a group only one route uses is not shared and stays its own.
+    const unsized = planGroups(loaded, ['/', '/a', '/b', '/c'], '/', []);
+    expect(unsized.get('small-ab')).toBe(SMALL_SHARED_GROUP);
+    expect(unsized.get('small-ac-only')).toBe(SMALL_SHARED_GROUP);
+    expect(unsized.get('big-bc')).toBe(SMALL_SHARED_GROUP);
+    expect(unsized.get('big-abc')).toBe(SMALL_SHARED_GROUP);
+  });
+
+  it('leaves a route’s own modules in its route chunk, however small', () => {
+    const loaded = new Map([
+      ['', new Set<string>()],
+      ['/', new Set<string>()],
+      ['/a', new Set(['only-a', 'ab'])],
+      ['/b', new Set(['ab'])],
+    ]);
+    const owner = planGroups(
+      loaded,
+      ['/', '/a', '/b'],
+      '/',
+      [],
+      new Map([
+        ['only-a', 10],
+        ['ab', 10],
+      ]),
+    );
+    expect(owner.get('only-a')).toBe('route-a');
+    expect(owner.get('ab')).toBe(SMALL_SHARED_GROUP);
   });
 
   it('reads the first pass’s module sizes', () => {
