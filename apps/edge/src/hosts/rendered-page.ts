@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A page kept as a string: Node writes a string body together with the headers in one write,
- * while a Buffer body costs a second one (measured: a large share of the edge's throughput).
+ * A page kept as its parts, as strings: parts many pages share are kept once. Its bytes kept
+ * beside them (a Buffer per page, sent as it is) cost 20–40 MiB more after the bench's load over
+ * 10 000 hosts (255–274 MiB, over the 250 MiB floor) for a throughput the bench's runs did not
+ * show (0.63–0.66 of a hello-world, against 0.62–0.65; 2026-12-02, docs/performance.md).
  */
 export interface RenderedPage {
   /** The whole page (joined from its parts when read: parts shared by many pages are kept once). */
