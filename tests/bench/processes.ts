@@ -21,6 +21,8 @@ export function startTs(entry: string, args: string[], env: NodeJS.ProcessEnv = 
 export const compiledEdgeArgs = [
   '--conditions=wl-compiled',
   '--enable-source-maps',
+  // `PROF_DIR=/tmp/prof pnpm exec tsx tests/bench/run.ts`: each edge writes its CPU profile there as it stops.
+  ...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []),
   '--max-old-space-size=512',
   join(repositoryRoot, 'apps', 'edge', 'dist', 'server.js'),
 ];

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { HostConfigStoreCounters } from '../hosts/host-config-store.ts';
+import { RequestTally } from './request-tally.ts';
 
 interface CacheStats {
   listening: boolean;
@@ -51,19 +52,18 @@ export function createEdgeMetrics(sources: MetricSources): { registry: Registry;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'wl_' });
 
-  const requests = new Counter({
-    name: 'wl_http_requests_total',
-    help: 'Requests answered, by method, route pattern and status class.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'wl_http_request_duration_seconds',
-    help: 'Time to answer a request, by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
+  const requests = new RequestTally({
+    requests: {
+      name: 'wl_http_requests_total',
+      help: 'Requests answered, by method, route pattern and status class.',
+    },
+    duration: {
+      name: 'wl_http_request_duration_seconds',
+      help: 'Time to answer a request, by method and route pattern.',
+    },
     buckets: LATENCY_BUCKETS,
-    registers: [registry],
   });
+  requests.register(registry);
 
   new Gauge({
     name: 'wl_db_pool_connections',
@@ -150,9 +150,7 @@ export function createEdgeMetrics(sources: MetricSources): { registry: Registry;
       // A callback hook, not an async one: it runs after every response (issue 18).
       app.addHook('onResponse', (request, reply, done) => {
         const route = request.routeOptions.url ?? 'unmatched';
-        const status = `${Math.floor(reply.statusCode / 100)}xx`;
-        requests.inc({ method: request.method, route, status });
-        duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+        requests.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
         done();
       });
     },

@@ -17,6 +17,18 @@ declare module 'fastify' {
 
 const NORMALIZED_LIMIT = 10_000;
 
+/** The request's host as looked up ('' when its Host is none), kept on it once read. */
+const HOST = Symbol('wl.host');
+/** The host config answering the request, kept on it once found. */
+const ENTRY = Symbol('wl.hostEntry');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    [HOST]: string | null;
+    [ENTRY]: HostEntry | null;
+  }
+}
+
 /**
  * `normalizeHost` per distinct Host header, remembered: the same few headers arrive on almost
  * every request. Bounded, because the header is the client's to choose: when full, it starts over.
@@ -43,9 +55,20 @@ export default fp<HostConfigsOptions>(
     await store.start();
     app.decorate('hostConfigs', store);
     app.decorate('publicOrigins', publicOrigins);
+    // Every request asks for its host two or three times (its alias, its state, its page or
+    // tenant): it is normalized and looked up once, and the answer kept on the request.
+    app.decorateRequest(HOST, null);
+    app.decorateRequest(ENTRY, null);
     const normalize = memoizedNormalizeHost();
-    app.decorate('hostEntry', (request: FastifyRequest) => store.resolve(normalize(request.host ?? '')));
-    app.decorate('aliasTarget', (request: FastifyRequest) => store.aliasTarget(normalize(request.host ?? '')));
+    const hostOf = (request: FastifyRequest): string | null => {
+      request[HOST] ??= normalize(request.host ?? '') ?? '';
+      return request[HOST] || null;
+    };
+    app.decorate('hostEntry', (request: FastifyRequest) => {
+      request[ENTRY] ??= store.resolve(hostOf(request));
+      return request[ENTRY];
+    });
+    app.decorate('aliasTarget', (request: FastifyRequest) => store.aliasTarget(hostOf(request)));
     app.addHook('onClose', () => store.close());
   },
   { name: 'host-configs', dependencies: ['db'] },

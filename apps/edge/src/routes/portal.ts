@@ -16,18 +16,23 @@ export interface PortalRoutesOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The host's published page for `route` (the pattern the request matched; none for a not-found
+ * page). Sent, not returned: a handler that returns the reply (a thenable) makes Fastify wait
+ * for the response to finish, and this answers every visitor's page (issue 18).
+ */
 function sendPage(
   app: FastifyInstance,
   pages: PortalPages,
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-) {
+  route: string | undefined,
+): void {
   const entry = app.hostEntry(request);
   if (entry.status !== 'live') {
     // Not live (decision 038): the neutral page, whatever the path; never cached, never indexed.
     const unavailable = pages.unavailable(entry);
-    return reply
+    reply
       .code(503)
       .header('cache-control', 'no-store')
       .header('retry-after', '3600')
@@ -35,20 +40,25 @@ function sendPage(
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-length', unavailable.length)
       .send(unavailable.html);
+    return;
   }
   // The route's pattern names its page's chunks (when the build lists them); a 404 has none.
-  const page = pages.page(entry, status === 200 ? request.routeOptions.url : undefined);
+  const page = pages.page(entry, route);
   if (!page) {
-    return reply
+    reply
       .code(503)
       .send(errorBody('The portal is not built yet: run `pnpm build`.', edgeErrorCodes.serviceUnavailable));
+    return;
   }
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
   const liveChat = entry.branding.features.liveChatScriptUrl;
   if (liveChat) reply.header('content-security-policy', liveChatContentSecurityPolicy(liveChat));
-  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply
-    .code(status)
+  if (route !== undefined && request.headers['if-none-match'] === page.etag) {
+    reply.code(304).send();
+    return;
+  }
+  reply
+    .code(route === undefined ? 404 : 200)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-length', page.length)
     .send(page.html);
@@ -71,7 +81,7 @@ async function sendPreview(
   pages: PortalPages,
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
+  route: string | undefined,
   token: string,
 ): Promise<boolean> {
   let check: PreviewTokenCheck;
@@ -97,12 +107,12 @@ async function sendPreview(
     request.log.warn({ err: error }, 'preview draft not loaded; serving the published page');
     return false;
   }
-  const page = branding ? pages.render(branding, status === 200 ? request.routeOptions.url : undefined) : undefined;
+  const page = branding ? pages.render(branding, route) : undefined;
   if (!page) return false;
   reply.removeHeader('x-frame-options');
   reply
     .headers(previewSecurityHeaders(check.payload.o))
-    .code(status)
+    .code(route === undefined ? 404 : 200)
     .header('cache-control', 'no-store')
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-length', page.length)
@@ -110,19 +120,25 @@ async function sendPreview(
   return true;
 }
 
-async function sendPageOrPreview(
+/**
+ * The host's page for `route` (a pattern; none for a not-found page), or its draft preview when
+ * the request carries a preview token. Without one (every visitor's request) nothing is awaited.
+ */
+function sendPageOrPreview(
   app: FastifyInstance,
   pages: PortalPages,
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-) {
+  route: string | undefined,
+): undefined | Promise<void> {
   const token = previewTokenOf(request);
-  if (token !== undefined) {
-    // A boolean, not the reply: a reply is thenable, so awaiting it would resolve to undefined.
-    if (await sendPreview(app, pages, request, reply, status, token)) return reply;
+  if (token === undefined) {
+    sendPage(app, pages, request, reply, route);
+    return;
   }
-  return sendPage(app, pages, request, reply, status);
+  return sendPreview(app, pages, request, reply, route, token).then((sent) => {
+    if (!sent) sendPage(app, pages, request, reply, route);
+  });
 }
 
 function wantsPage(request: FastifyRequest): boolean {
@@ -143,7 +159,7 @@ function wantsPage(request: FastifyRequest): boolean {
  */
 export default async function portalRoutes(app: FastifyInstance, { distDir, pages }: PortalRoutesOptions) {
   for (const pattern of portalRoutePatterns) {
-    app.get(pattern, (request, reply) => sendPageOrPreview(app, pages, request, reply, 200));
+    app.get(pattern, (request, reply) => sendPageOrPreview(app, pages, request, reply, pattern));
   }
 
   app.get('/favicon.svg', async (_request, reply) => {
@@ -153,7 +169,7 @@ export default async function portalRoutes(app: FastifyInstance, { distDir, page
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return sendPageOrPreview(app, pages, request, reply, 404);
+    if (wantsPage(request)) return sendPageOrPreview(app, pages, request, reply, undefined);
     return reply
       .code(404)
       .send(errorBody('Not Found', edgeErrorCodes.notFound, { path: request.url.split('?', 1)[0] ?? '' }));
