@@ -9,6 +9,7 @@ import { readInjectedBranding } from '@/lib/branding.ts';
 import { createI18n } from '@/lib/i18n.ts';
 import { initialLanguage } from '@/lib/language.ts';
 import { createQueryClient } from '@/lib/query/query-client.ts';
+import { prefetchSession } from '@/lib/session/session-context.tsx';
 
 // Synchronous on purpose: the first render already shows the host's texts, colours and language.
 const branding = readInjectedBranding();
@@ -23,8 +24,10 @@ configureApiClient({ contextId: branding.landing.id || null });
 const router = createBrowserRouter(createRoutes());
 // The page of the address opened, whose chunks the edge already named in the page (decision 077).
 void preloadArrivalPages(window.location.pathname);
-// …and its data, beside the session's calls rather than after them.
+// The session's calls, while the first screen renders rather than after it; and the page's data
+// beside them rather than after them.
 const queryClient = createQueryClient();
+prefetchSession(queryClient);
 void prefetchArrivalData(queryClient, window.location.pathname, language);
 
 const container = document.getElementById('root');

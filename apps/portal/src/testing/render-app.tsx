@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { HostBranding } from '@wl/shared/config';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -19,9 +20,18 @@ export function injectBranding(payload: HostBranding | string | null): void {
 }
 
 /** Boots the portal the way main.tsx does, from the injected branding, at `path`. */
-export function renderApp({ path = '/', extraRoutes = [] }: { path?: string; extraRoutes?: RouteObject[] } = {}) {
+export function renderApp({
+  path = '/',
+  extraRoutes = [],
+  queryClient,
+}: {
+  path?: string;
+  extraRoutes?: RouteObject[];
+  queryClient?: QueryClient;
+} = {}) {
   const branding = readInjectedBranding();
   const i18n = createI18n(initialLanguage(branding.landing.language));
   const router = createMemoryRouter(createRoutes(extraRoutes), { initialEntries: [path] });
-  return { ...render(<App branding={branding} i18n={i18n} router={router} />), i18n, router };
+  const app = <App branding={branding} i18n={i18n} router={router} {...(queryClient ? { queryClient } : {})} />;
+  return { ...render(app), i18n, router };
 }

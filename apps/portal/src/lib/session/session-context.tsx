@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FETCH_ALL_LIMIT } from '@wl/shared/format';
-import type { ActiveUserData, BrokerNetwork, UserContext } from '@wl/shared/schemas';
+import type { AccessTokenClaims, ActiveUserData, BrokerNetwork, UserContext } from '@wl/shared/schemas';
 import {
   createContext,
   type ReactNode,
@@ -64,32 +64,64 @@ export const sessionQueryKeys = {
   networks: ['session', 'networks'] as const,
 };
 
+function sessionKind(claims: AccessTokenClaims | null): SessionKind | null {
+  if (!claims) return null;
+  return claims.context_type === 'investor-panel' ? 'investor' : 'advisor';
+}
+
+/**
+ * The session's three calls for the stored token's claims, under keys naming who and which panel,
+ * so another sign-in never reads this one's answers. Kept until the session changes.
+ */
+function sessionQueries(claims: AccessTokenClaims | null) {
+  const subject = claims ? `${claims.sub}:${claims.context_type}:${claims.context_id}` : null;
+  const kind = sessionKind(claims);
+  return {
+    subject,
+    kind,
+    user: queryOptions({
+      queryKey: [...sessionQueryKeys.user, subject],
+      queryFn: () => api<ActiveUserData>('/api/auth/data'),
+      enabled: subject !== null,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+    contexts: queryOptions({
+      queryKey: [...sessionQueryKeys.contexts, subject],
+      queryFn: () => api<UserContext[]>('/api/contexts'),
+      enabled: subject !== null,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+    networks: queryOptions({
+      queryKey: [...sessionQueryKeys.networks, subject],
+      // Spec §7: a failed network fetch yields an empty list.
+      queryFn: () => api<BrokerNetwork[]>('/api/advisor/network').catch(() => []),
+      enabled: subject !== null && kind === 'advisor',
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  };
+}
+
+/**
+ * The session's calls, asked for as the app starts when a token is stored, rather than once the
+ * first screen has rendered (issue 18: on a phone that render takes a few hundred milliseconds,
+ * and every signed-in screen waits for these answers). `SessionProvider` reads them from the cache.
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  const queries = sessionQueries(currentClaims());
+  if (queries.subject === null) return;
+  void queryClient.prefetchQuery(queries.user);
+  void queryClient.prefetchQuery(queries.contexts);
+  if (queries.kind === 'advisor') void queryClient.prefetchQuery(queries.networks);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const token = useAccessToken();
-  const claims = token ? currentClaims() : null;
-  const kind: SessionKind | null = claims ? (claims.context_type === 'investor-panel' ? 'investor' : 'advisor') : null;
-  const subject = claims ? `${claims.sub}:${claims.context_type}:${claims.context_id}` : null;
+  const { subject, kind, ...queries } = sessionQueries(token ? currentClaims() : null);
 
-  const user = useQuery({
-    queryKey: [...sessionQueryKeys.user, subject],
-    queryFn: () => api<ActiveUserData>('/api/auth/data'),
-    enabled: subject !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const contexts = useQuery({
-    queryKey: [...sessionQueryKeys.contexts, subject],
-    queryFn: () => api<UserContext[]>('/api/contexts'),
-    enabled: subject !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const networks = useQuery({
-    queryKey: [...sessionQueryKeys.networks, subject],
-    // Spec §7: a failed network fetch yields an empty list.
-    queryFn: () => api<BrokerNetwork[]>('/api/advisor/network').catch(() => []),
-    enabled: subject !== null && kind === 'advisor',
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const user = useQuery(queries.user);
+  const contexts = useQuery(queries.contexts);
+  const networks = useQuery(queries.networks);
 
   // Spec §6: on start-up an investor's dictionaries and offers are loaded (the investor screens
   // read them from the cache); a failure here only means the screens load them themselves.
